@@ -1,0 +1,10 @@
+export { en, type MessageKey } from './i18n/en';
+export { t, setLocale, getLocale, registerCatalogue, type Catalogue, type MessageParams } from './i18n/translate';
+export { ResultCode, isSuccessCode, type Envelope, type ResultCodeName, type ResultCodeValue } from './contract/result-codes';
+export { CareOpsError, codeNameOf } from './contract/careops-error';
+export { endpoints, type EndpointDef, type EndpointName, type Endpoints, type RequestOf, type ResponseOf } from './contract/endpoints';
+export * from './contract/schemas/auth';
+export { permissionNodeSchema, idSchema, mobileSchema } from './contract/schemas/common';
+export { mobilePattern, idCardPattern, moneyPattern } from './validate/patterns';
+export { publicRoutes, homeRoute, areaRoutes, flattenRoutes, grantableRoutes, type RouteDef } from './permissions/route-table';
+export { buildPermissionCatalogue, actionCodes, PUBLIC, SIGNED_IN, type PermissionNode } from './permissions/permission-catalogue';

@@ -1,0 +1,55 @@
+import { areaRoutes, type RouteDef } from './route-table';
+
+/** A permission node as the server sends it (spec §3). */
+export interface PermissionNode {
+  id: number;
+  parentId: number;
+  code: string;
+  name: string;
+  icon: string;
+  /** Sort order among siblings. */
+  num: number;
+  /** 1 when the node grants a route (menu), 0 for an action code. */
+  ismenu: 0 | 1;
+}
+
+const areaIcons: Record<string, string> = {
+  order: 'clipboard-list',
+  finance: 'wallet',
+  studio: 'building',
+  securityCenter: 'shield-alert',
+  person: 'users',
+  product: 'package',
+  consumables: 'boxes',
+  operationTools: 'megaphone',
+  system: 'settings',
+};
+
+/** Action codes: permissions for operations rather than pages. Later areas add theirs. */
+export const actionCodes: Array<{ code: string; name: string; parent: string }> = [
+  { code: 'getCustomerPushLog', name: 'customer push log', parent: 'system' },
+];
+
+/**
+ * The permission catalogue the server seeds: one node per grantable route (its name is the
+ * code) in route-table order, then the action codes. Ids are stable: position + 1.
+ */
+export function buildPermissionCatalogue(): PermissionNode[] {
+  const nodes: PermissionNode[] = [];
+  const idOf = new Map<string, number>();
+  const visit = (route: RouteDef, parentId: number, num: number) => {
+    const id = nodes.length + 1;
+    idOf.set(route.name, id);
+    nodes.push({ id, parentId, code: route.name, name: route.title, icon: areaIcons[route.name] ?? '', num, ismenu: 1 });
+    route.children?.forEach((child, i) => visit(child, id, i + 1));
+  };
+  areaRoutes.forEach((route, i) => visit(route, 0, i + 1));
+  actionCodes.forEach((action, i) => {
+    nodes.push({ id: nodes.length + 1, parentId: idOf.get(action.parent) ?? 0, code: action.code, name: action.name, icon: '', num: 100 + i, ismenu: 0 });
+  });
+  return nodes;
+}
+
+/** Sentinel permissions of the endpoint table. */
+export const PUBLIC = 'public' as const;
+export const SIGNED_IN = 'signedIn' as const;

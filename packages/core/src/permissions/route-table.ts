@@ -1,0 +1,190 @@
+/**
+ * Every route of the spec (§2). `name` is the permission node code that grants the route;
+ * `title` is the spec's title; hidden routes never show in the menu; `noCache` pages re-mount
+ * when revisited; `pinned` tabs cannot be closed. Children carry absolute paths.
+ */
+export interface RouteDef {
+  path: string;
+  name: string;
+  title: string;
+  hidden?: boolean;
+  noCache?: boolean;
+  pinned?: boolean;
+  /** Redirect target of a parent route; 'noRedirect' makes its breadcrumb inert. */
+  redirect?: string;
+  /** Extra words the palette matches on. */
+  keywords?: string[];
+  children?: RouteDef[];
+}
+
+/** Routes anyone may open, signed in or not (spec §2 General). */
+export const publicRoutes: RouteDef[] = [
+  { path: '/login', name: 'login', title: 'login', hidden: true },
+  { path: '/user/login', name: 'userLogin', title: 'login', hidden: true },
+  { path: '/redirect/:path*', name: 'redirect', title: 'redirect', hidden: true },
+  { path: '/auth-redirect', name: 'authRedirect', title: 'auth redirect', hidden: true },
+  { path: '/404', name: 'notFound', title: '404', hidden: true },
+  { path: '/401', name: 'unauthorized', title: '401', hidden: true },
+];
+
+/** Home is granted to every signed-in user. */
+export const homeRoute: RouteDef = {
+  path: '/',
+  name: 'dashboard',
+  title: 'home',
+  redirect: '/home',
+  children: [
+    { path: '/home', name: 'home', title: 'home', pinned: true, keywords: ['dashboard', 'work queue'] },
+    { path: '/message-center', name: 'messageCenter', title: 'message center', hidden: true },
+  ],
+};
+
+const h = { hidden: true } as const;
+
+/** Business areas, each a top-level menu entry gated by permission nodes. */
+export const areaRoutes: RouteDef[] = [
+  {
+    path: '/order', name: 'order', title: 'order management', redirect: '/order/order-list',
+    children: [
+      { path: '/order/order-list', name: 'orderList', title: 'order list', keywords: ['orders'] },
+      { path: '/order/service-order-detail/:id', name: 'serviceOrderDetail', title: 'order detail', ...h, noCache: true },
+      { path: '/order/order-place/:id', name: 'orderPlace', title: 'create order', ...h, noCache: true },
+      { path: '/order/medical-waste', name: 'medicalWaste', title: 'waste tasks', keywords: ['medical waste'] },
+      { path: '/order/order-alter-price', name: 'orderAlterPrice', title: 'price-change review', keywords: ['price change'] },
+    ],
+  },
+  {
+    path: '/finance', name: 'finance', title: 'finance management', redirect: '/finance/collection-payment',
+    children: [
+      { path: '/finance/collection-payment', name: 'collectionPayment', title: 'income and expense details', keywords: ['ledger'] },
+      { path: '/finance/rewards-payment', name: 'rewardsPayment', title: 'rewards and penalties details' },
+      { path: '/finance/payAccount', name: 'payAccount', title: 'account management' },
+      { path: '/finance/PayAccountDetail/:id', name: 'payAccountDetail', title: 'account details', ...h },
+      { path: '/finance/invoiceRise', name: 'invoiceRise', title: 'invoice titles' },
+      { path: '/finance/invoiceRiseDetail/:id', name: 'invoiceRiseDetail', title: 'invoice title detail', ...h },
+      { path: '/finance/invoiceManage', name: 'invoiceManage', title: 'invoicing management', keywords: ['invoices'] },
+      { path: '/finance/invoiceApply/:id', name: 'invoiceApply', title: 'invoicing detail', ...h },
+      { path: '/finance/withdraw-account', name: 'withdrawAccount', title: 'withdrawal account management' },
+      { path: '/finance/withdraw-record', name: 'withdrawRecord', title: 'withdrawal management', keywords: ['withdrawals'] },
+      { path: '/finance/withdraw-details/:id', name: 'withdrawDetails', title: 'withdrawal detail', ...h },
+      // The spec titles this page "withdrawal management" under the key eCoinBuyRecord.
+      { path: '/finance/e-coin-record', name: 'eCoinBuyRecord', title: 'withdrawal management', keywords: ['e-coin', 'coin purchases'] },
+    ],
+  },
+  {
+    path: '/studio', name: 'studio', title: 'nursing center', redirect: '/studio/studio-index/studio-center',
+    children: [
+      {
+        path: '/studio/studio-index', name: 'studioIndex', title: 'nursing center',
+        children: [
+          { path: '/studio/studio-index/studio-center', name: 'studioCenter', title: 'nursing station list', keywords: ['studios', 'stations'] },
+        ],
+      },
+      { path: '/studio/edit-studio', name: 'editStudio', title: 'new nursing center', ...h, noCache: true },
+      { path: '/studio/detail-studio/:id', name: 'detailStudio', title: 'detail', ...h },
+      { path: '/studio/update-studio/:id', name: 'updateStudio', title: 'edit', ...h, noCache: true },
+    ],
+  },
+  {
+    path: '/security-center', name: 'securityCenter', title: 'security center', redirect: 'noRedirect',
+    children: [
+      { path: '/security-center/security-center-list', name: 'securityCenterList', title: 'security center', keywords: ['sos', 'alarms'] },
+      { path: '/security-center/voice-announcements', name: 'voiceAnnouncements', title: 'voice announcements' },
+    ],
+  },
+  {
+    path: '/person', name: 'person', title: 'user management', redirect: '/member-management',
+    children: [
+      { path: '/member-management', name: 'memberManagement', title: 'members' },
+      { path: '/member-detail/:id', name: 'memberDetail', title: 'member detail', ...h },
+      { path: '/service-nurse', name: 'serviceNurse', title: 'nurses' },
+      { path: '/service-nurse-det/:id', name: 'serviceNurseDet', title: 'nurse detail', ...h },
+      { path: '/nurse-examine', name: 'nurseExamine', title: 'qualification review', keywords: ['nurse review'] },
+      { path: '/nurse-examine-det/:id', name: 'nurseExamineDet', title: 'qualification review detail', ...h },
+      { path: '/cover-service', name: 'coverService', title: 'patients' },
+      { path: '/cover-service-detail/:id', name: 'coverServiceDetail', title: 'patient detail', ...h },
+      { path: '/connection', name: 'connection', title: 'customers', keywords: ['contacts', 'leads'] },
+      { path: '/assistive-card', name: 'assistiveCard', title: 'disability-assistance card review', keywords: ['cards'] },
+    ],
+  },
+  {
+    path: '/product', name: 'product', title: 'product management', redirect: '/product/service',
+    children: [
+      { path: '/product/service', name: 'service', title: 'services' },
+      { path: '/product/edit-service', name: 'editService', title: 'new service', ...h, noCache: true },
+      { path: '/product/update-service/:id', name: 'updateService', title: 'edit service', ...h, noCache: true },
+      { path: '/product/package', name: 'package', title: 'packages' },
+      { path: '/product/edit-package', name: 'editPackage', title: 'new package', ...h, noCache: true },
+      { path: '/product/update-package/:id', name: 'updatePackage', title: 'edit package', ...h, noCache: true },
+      { path: '/product/detail-package/:id', name: 'detailPackage', title: 'package detail', ...h },
+      { path: '/product/brand', name: 'brand', title: 'category management', keywords: ['categories'] },
+      { path: '/product/product-release', name: 'productRelease', title: 'product release' },
+      { path: '/product/edit-product', name: 'editProduct', title: 'new product release', ...h, noCache: true },
+      { path: '/product/update-product/:id', name: 'updateProduct', title: 'edit product release', ...h, noCache: true },
+      {
+        path: '/product/consumption-index', name: 'consumptionIndex', title: 'consumable packs',
+        children: [
+          { path: '/product/consumption-index/consumption', name: 'consumption', title: 'consumable packs' },
+        ],
+      },
+      { path: '/product/material', name: 'material', title: 'consumables' },
+      { path: '/product/inform-list', name: 'informList', title: 'agreements', keywords: ['consent'] },
+      { path: '/product/inform-create', name: 'informCreate', title: 'new agreement', ...h, noCache: true },
+      { path: '/product/inform-update/:id', name: 'informUpdate', title: 'edit agreement', ...h, noCache: true },
+      { path: '/product/questionnaire', name: 'questionnaire', title: 'questionnaires', keywords: ['surveys'] },
+      { path: '/product/questionnaire-create', name: 'questionnaireCreate', title: 'new questionnaire', ...h, noCache: true },
+      { path: '/product/questionnaire-edit/:id', name: 'questionnaireEdit', title: 'edit questionnaire', ...h, noCache: true },
+      { path: '/product/questionnaire-detail/:id', name: 'questionnaireDetail', title: 'questionnaire detail', ...h },
+    ],
+  },
+  {
+    path: '/consumables', name: 'consumables', title: 'consumables inventory', redirect: '/consumables/consumables-list',
+    children: [
+      { path: '/consumables/consumables-list', name: 'consumablesList', title: 'in-warehouse consumables', keywords: ['stock'] },
+      { path: '/consumables/consumables-bag', name: 'consumablesBag', title: 'in-warehouse packs' },
+      { path: '/consumables/consumables-out/:id', name: 'consumablesOut', title: 'stock-out', ...h, noCache: true },
+    ],
+  },
+  {
+    path: '/operation-tools', name: 'operationTools', title: 'operation tools', redirect: '/operation-tools/slideshow',
+    children: [
+      { path: '/operation-tools/slideshow', name: 'slideshow', title: 'carousels' },
+      { path: '/operation-tools/slideshow-create', name: 'slideshowCreate', title: 'new carousel', ...h, noCache: true },
+      { path: '/operation-tools/slideshow-update/:id', name: 'slideshowUpdate', title: 'edit carousel', ...h, noCache: true },
+      { path: '/operation-tools/slideshow-detail/:id', name: 'slideshowDetail', title: 'carousel detail', ...h },
+      { path: '/operation-tools/coupon-list', name: 'couponList', title: 'coupons' },
+      { path: '/operation-tools/coupon-detail/:id', name: 'couponDetail', title: 'coupon detail', ...h },
+      { path: '/operation-tools/coupon-grant-list', name: 'couponGrantList', title: 'coupon grants' },
+      { path: '/operation-tools/coupon-grant-add', name: 'couponGrantAdd', title: 'new coupon grant', ...h, noCache: true },
+      { path: '/operation-tools/coupon-grant-detail/:id', name: 'couponGrantDetail', title: 'coupon grant detail', ...h },
+      { path: '/operation-tools/popularize-list', name: 'popularizeList', title: 'promotions' },
+      { path: '/operation-tools/popularize-add/:id', name: 'popularizeAdd', title: 'edit promotion', ...h, noCache: true },
+      { path: '/operation-tools/popularize-details/:id', name: 'popularizeDetails', title: 'promotion detail', ...h },
+      { path: '/operation-tools/feedback', name: 'feedback', title: 'feedback' },
+      { path: '/operation-tools/feedback-detail/:id', name: 'feedbackDetail', title: 'feedback detail', ...h },
+    ],
+  },
+  {
+    path: '/system', name: 'system', title: 'system management', redirect: '/system/user',
+    children: [
+      {
+        path: '/system/message', name: 'message', title: 'messages',
+        children: [
+          { path: '/system/message/message-record', name: 'messageRecord', title: 'message records' },
+          { path: '/system/message/message-record/record', name: 'messageRecordRecord', title: 'send message', ...h, noCache: true },
+          { path: '/system/message/message-record/record-detail/:id', name: 'messageRecordDetail', title: 'message record detail', ...h },
+        ],
+      },
+      { path: '/system/user', name: 'systemUser', title: 'system users', keywords: ['staff', 'accounts'] },
+      { path: '/system/role', name: 'systemRole', title: 'roles', keywords: ['permissions'] },
+    ],
+  },
+];
+
+/** Walks a route tree depth-first, parents before children. */
+export function flattenRoutes(routes: RouteDef[]): RouteDef[] {
+  return routes.flatMap((r) => [r, ...flattenRoutes(r.children ?? [])]);
+}
+
+/** Every route that a permission node can grant (home's children are granted to all). */
+export const grantableRoutes: RouteDef[] = flattenRoutes(areaRoutes);
