@@ -8,3 +8,10 @@ export { permissionNodeSchema, idSchema, mobileSchema } from './contract/schemas
 export { mobilePattern, idCardPattern, moneyPattern } from './validate/patterns';
 export { publicRoutes, homeRoute, areaRoutes, flattenRoutes, grantableRoutes, type RouteDef } from './permissions/route-table';
 export { buildPermissionCatalogue, actionCodes, PUBLIC, SIGNED_IN, type PermissionNode } from './permissions/permission-catalogue';
+export * from './validate';
+export * from './format';
+export * from './enums';
+export * from './client';
+export * from './machines';
+export * from './commands';
+export { buildMenu, buildTree, accessibleRoutes, type MenuItem, type TreeNode } from './permissions/menu-builder';

@@ -1,0 +1,3 @@
+/** Messages of the careops CLI. */
+export const cliMessages = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the command registry: titles, help texts. */
+export const commandsMessages = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the web console. */
+export const webMessages = {
+} as const;
