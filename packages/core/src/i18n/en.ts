@@ -1,6 +1,7 @@
 import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
+import { keyboardMessages } from './messages/keyboard';
 import { serverMessages } from './messages/server';
 import { webMessages } from './messages/web';
 
@@ -12,6 +13,7 @@ import { webMessages } from './messages/web';
 export const en = {
   ...foundationMessages,
   ...webMessages,
+  ...keyboardMessages,
   ...cliMessages,
   ...serverMessages,
   ...commandsMessages,

@@ -1,0 +1,3 @@
+/** Messages of the web keyboard layer: palette, shortcuts, terminal panel. */
+export const keyboardMessages = {
+} as const;
