@@ -4,6 +4,7 @@ export { ResultCode, isSuccessCode, type Envelope, type ResultCodeName, type Res
 export { CareOpsError, codeNameOf } from './contract/careops-error';
 export { endpoints, type EndpointDef, type EndpointName, type Endpoints, type RequestOf, type ResponseOf } from './contract/endpoints';
 export * from './contract/schemas/auth';
+export * from './contract/schemas/staff-messages';
 export { permissionNodeSchema, idSchema, mobileSchema } from './contract/schemas/common';
 export { mobilePattern, idCardPattern, moneyPattern } from './validate/patterns';
 export { publicRoutes, homeRoute, areaRoutes, flattenRoutes, grantableRoutes, type RouteDef } from './permissions/route-table';

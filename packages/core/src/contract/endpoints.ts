@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import * as auth from './schemas/auth';
 import { emptyRequest } from './schemas/common';
+import * as staffMessages from './schemas/staff-messages';
 
 /**
  * One entry per server endpoint. `permission` is the node code a caller needs, or PUBLIC
@@ -28,6 +29,8 @@ export const endpoints = {
   logout: def({ path: '/api/admin/logout', method: 'POST', permission: SIGNED_IN, request: emptyRequest, response: z.null(), mutates: true }),
   changePassword: def({ path: '/api/admin/changePassword', method: 'POST', permission: SIGNED_IN, request: auth.changePasswordRequest, response: z.null(), mutates: true }),
   getSystemUserInfo: def({ path: '/system/user/getSystemUserInfo.json', method: 'POST', permission: SIGNED_IN, request: emptyRequest, response: auth.systemUserInfoResult, mutates: false }),
+  getStaffMessageList: def({ path: '/api/admin/getStaffMessageList', method: 'POST', permission: SIGNED_IN, request: staffMessages.staffMessageListRequest, response: staffMessages.staffMessageListResult, mutates: false }),
+  markStaffMessagesRead: def({ path: '/api/admin/markStaffMessagesRead', method: 'POST', permission: SIGNED_IN, request: staffMessages.markStaffMessagesReadRequest, response: staffMessages.markStaffMessagesReadResult, mutates: true }),
   healthz: def({ path: '/healthz', method: 'GET', permission: PUBLIC, request: emptyRequest, response: auth.healthResult, mutates: false }),
 } satisfies Record<string, EndpointDef>;
 
