@@ -1,1 +1,8 @@
-export {};
+export type {
+  CommandChannel,
+  CommandContext,
+  CommandDef,
+  CommandFace,
+  CommandResult,
+  CommandSession,
+} from './types';

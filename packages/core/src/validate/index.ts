@@ -1,1 +1,3 @@
-export {};
+export { isMobile, isIdCard, isMoney, validateMobile, validateIdCard, validateMoney, type FieldValue, type FieldValidatorOptions } from './field-validators';
+export { PASSWORD_MIN, PASSWORD_MAX, validatePasswordForm, type PasswordForm, type PasswordFormField, type PasswordFormErrors } from './password-form';
+export { stripEmoji, preparePasswordForSubmit, decodeSubmittedPassword } from './password-encoding';

@@ -1,0 +1,76 @@
+import type { EndpointName, RequestOf, ResponseOf } from '../contract/endpoints';
+import type { WebAbortSignal, WebBlob, WebFetch, WebFormData } from './web-globals';
+
+export type { WebAbortSignal, WebBlob, WebFetch, WebFormData } from './web-globals';
+
+/** Credentials sent as the `token` and `userId` headers. */
+export interface ApiAuth {
+  token: string;
+  userId: number;
+}
+
+export interface SessionExpiredEvent {
+  /** The path the user was on, to come back to after signing in again. */
+  path: string;
+  message: string;
+}
+
+export interface ApiClientOptions {
+  /** Origin (and optional prefix) every path is resolved against, e.g. `http://127.0.0.1:3000`. */
+  baseURL: string;
+  /** The signed-in credentials, or null when signed out; read before every request. */
+  getAuth(): ApiAuth | null;
+  /** The page the user is on; carried by the session-expired event (defaults to '/'). */
+  currentPath?(): string;
+  /** Result code 103: the session is gone; clear it and go to login with a redirect. */
+  onSessionExpired?(event: SessionExpiredEvent): void;
+  /** Result code 105: the account is disabled; clear the token and go to login. */
+  onAccountDisabled?(event: { message: string }): void;
+  /** Result code 106: the user lacks the permission (onError shows the message too). */
+  onPermissionDenied?(event: { message: string }): void;
+  /** Every message meant for the user (the web shows a red toast); not called for `silent` calls. */
+  onError?(message: string): void;
+  /** Milliseconds before a request fails with "request timeout" (default 30000). */
+  timeoutMs?: number;
+  /** The fetch implementation (default the global fetch). */
+  fetch?: WebFetch;
+}
+
+export interface CallOptions {
+  /** Body encoding of POST requests (default 'json'). */
+  encoding?: 'json' | 'form';
+  /** Retries after the first failure; only used when shouldRetry and retryDelay are set too (spec §8). */
+  retry?: number;
+  /** Whether a failure is worth another attempt. */
+  shouldRetry?(error: unknown): boolean;
+  /** Milliseconds between attempts. */
+  retryDelay?: number;
+  /** Aborts the request. */
+  signal?: WebAbortSignal;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  /** Do not report failures through onError (the caller shows them its own way). */
+  silent?: boolean;
+  /** Milliseconds before this request times out (default the client's timeoutMs). */
+  timeoutMs?: number;
+}
+
+/** A query-string value; arrays repeat the key. */
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+
+export interface DownloadResult {
+  blob: WebBlob;
+  /** From the Content-Disposition header, when the server names the file. */
+  filename?: string;
+}
+
+export interface ApiClient {
+  /** Calls an endpoint of the contract by name; resolves with the envelope's `result`. */
+  call<N extends EndpointName>(name: N, body?: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  /** POSTs to a path outside the endpoint table; resolves with the envelope's `result`. */
+  post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  /** GETs a file (exports), query parameters in the URL. */
+  download(path: string, query?: Record<string, QueryValue>, options?: CallOptions): Promise<DownloadResult>;
+  /** POSTs a multipart form (uploads); resolves with the envelope's `result`. */
+  upload<T = unknown>(path: string, form: WebFormData, options?: CallOptions): Promise<T>;
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../client/types';
+import type { SessionUser } from '../contract/schemas/auth';
+
+/** Where a command runs: the web console (palette, shortcut), its terminal panel, or `careops`. */
+export type CommandChannel = 'web' | 'terminal' | 'cli';
+
+/** A face of the registry: how a user reaches a command. */
+export type CommandFace = 'palette' | 'terminal' | 'cli';
+
+export interface CommandSession {
+  user: SessionUser;
+  /** Permission node codes the user holds. */
+  permissions: ReadonlySet<string>;
+}
+
+/** Everything a command may use; each face builds one (no service locator). */
+export interface CommandContext {
+  api: ApiClient;
+  channel: CommandChannel;
+  /** Null when signed out. */
+  session: CommandSession | null;
+  /** Opens a page (web faces only). */
+  navigate?(path: string): void;
+  /** Asks yes/no; a face without it cannot run commands that need confirmation interactively. */
+  confirm?(message: string): Promise<boolean>;
+  /** Asks for a value; `secret` hides the typing. */
+  prompt?(label: string, options?: { secret?: boolean }): Promise<string>;
+  /** Clears this face's stored session (token, user, menu, tabs…). */
+  signOut(): Promise<void>;
+  /** The open page (web), for context commands. */
+  currentPath?: string;
+}
+
+export type CommandResult =
+  | { kind: 'table'; columns: Array<{ key: string; title: string }>; rows: Array<Record<string, string | number | null>>; total?: number }
+  | { kind: 'record'; fields: Array<{ label: string; value: string }>; data?: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'navigate'; path: string; title: string }
+  | { kind: 'none' };
+
+export interface CommandDef<A extends z.ZodObject = z.ZodObject> {
+  /** Dotted id, e.g. 'session.whoami'; unique in a registry. */
+  id: string;
+  /** Title from the catalogue. */
+  title: string;
+  /** Palette group, e.g. 'session', 'navigation'. */
+  group: string;
+  /** Extra words the palette matches on. */
+  keywords?: string[];
+  /** Words after `careops`, e.g. ['whoami'] or ['orders', 'list']; unique in a registry. */
+  cli: string[];
+  /** Arguments; flags are its keys, kebab-cased on the command line. */
+  args: A;
+  /** Args that may be given positionally, in order; the last may be variadic if it is an array. */
+  positionals?: Array<keyof z.infer<A> & string>;
+  /** One line of help per arg. */
+  argHelp?: Partial<Record<keyof z.infer<A> & string, string>>;
+  /** Permission node code, or SIGNED_IN / PUBLIC. */
+  permission: string;
+  /** Extra condition for showing (and running from a shortcut). */
+  when?(ctx: CommandContext): boolean;
+  /** Key binding, e.g. 'mod+shift+p' or the chord 'g h'. */
+  shortcut?: string;
+  /** Faces the command appears on; each defaults to true. */
+  faces?: { palette?: boolean; terminal?: boolean; cli?: boolean };
+  /** The command changes something the user should confirm first. */
+  needsConfirm?: boolean;
+  run(ctx: CommandContext, args: z.infer<A>): Promise<CommandResult>;
+}
