@@ -15,4 +15,4 @@ export * from './enums';
 export * from './client';
 export * from './machines';
 export * from './commands';
-export { buildMenu, buildTree, accessibleRoutes, type MenuItem, type TreeNode } from './permissions/menu-builder';
+export { buildMenu, buildTree, accessibleRoutes, canOpenPath, routeForPath, grantedCodes, matchRoutePath, normalizePath, HOME_ICON, type MenuItem, type TreeNode, type AccessNode, type MenuNode, type TreeItem, type TreeRoot } from './permissions/menu-builder';

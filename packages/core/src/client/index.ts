@@ -1,3 +1,6 @@
+export { createApiClient } from './api-client';
+export { ApiTransportError, messageOf, type TransportErrorKind } from './api-transport-error';
+export { httpStatusMessage } from './http-status-message';
 export type {
   ApiAuth,
   ApiClient,

@@ -66,5 +66,10 @@ export interface CommandDef<A extends z.ZodObject = z.ZodObject> {
   faces?: { palette?: boolean; terminal?: boolean; cli?: boolean };
   /** The command changes something the user should confirm first. */
   needsConfirm?: boolean;
+  /** Values to offer when completing an argument (e.g. page names); fast and synchronous. */
+  completeArg?(ctx: CommandContext, key: keyof z.infer<A> & string, partial: string): string[];
   run(ctx: CommandContext, args: z.infer<A>): Promise<CommandResult>;
 }
+
+/** A registered command whatever its argument shape. */
+export type AnyCommandDef = CommandDef<z.ZodObject>;

@@ -1,1 +1,5 @@
-export {};
+export { formatMoney, formatPercent, toFixedDecimals } from './number-format';
+export { DEFAULT_DATE_FORMAT, formatDate, type DateInput } from './date-format';
+export { RELATIVE_TIME_DATE_FORMAT, formatRelativeTime } from './relative-time';
+export { randomId } from './random-id';
+export type { NumericInput } from './decimal';

@@ -1,3 +1,57 @@
-/** Messages of the command registry: titles, help texts. */
+/** Messages of the command registry: titles, help texts, parser errors, results. */
 export const commandsMessages = {
+  // Palette groups
+  'commands.group.session': 'session',
+  'commands.group.navigation': 'navigation',
+  'commands.group.help': 'help',
+
+  // Built-in commands
+  'commands.whoami.title': 'who am I',
+  'commands.whoami.user': 'user',
+  'commands.whoami.name': 'name',
+  'commands.whoami.phone': 'phone',
+  'commands.whoami.roles': 'roles',
+  'commands.whoami.areas': 'permitted areas',
+  'commands.whoami.none': 'none',
+  'commands.logout.title': 'log out',
+  'commands.logout.done': 'signed out',
+  'commands.logout.localOnly': 'signed out here; the server did not confirm: {reason}',
+  'commands.changePassword.title': 'change password',
+  'commands.changePassword.arg.oldPassword': 'old password (asked for when left out)',
+  'commands.changePassword.arg.password': 'new password, {min} to {max} characters (asked for when left out)',
+  'commands.changePassword.arg.confirm': 'new password again (asked for when left out)',
+  'commands.changePassword.prompt.oldPassword': 'old password',
+  'commands.changePassword.prompt.password': 'new password',
+  'commands.changePassword.prompt.confirm': 'new password again',
+  'commands.changePassword.done': 'password changed; please log in again',
+  'commands.open.title': 'open page',
+  'commands.open.arg.page': 'page name, path or title (a prefix is enough)',
+  'commands.open.noMatch': "no page you may open matches '{page}'",
+  'commands.help.title': 'help',
+  'commands.help.arg.command': 'the command to explain',
+
+  // helpText
+  'commands.help.heading': 'commands:',
+  'commands.help.usage': 'usage: {usage}',
+  'commands.help.flags': 'arguments:',
+  'commands.help.shortcut': 'shortcut: {shortcut}',
+  'commands.help.footer': "type 'help <command>' for its arguments",
+  'commands.help.nothing': 'no commands are available to you',
+  'commands.help.required': '(required)',
+
+  // parseCommandLine / validateArgs
+  'commands.error.empty': "type a command; 'help' lists them",
+  'commands.error.unknownCommand': "unknown command '{name}'",
+  'commands.error.didYouMean': "unknown command '{name}'; did you mean '{suggestion}'?",
+  'commands.error.unknownFlag': "unknown flag --{flag} for '{command}'",
+  'commands.error.missingValue': 'missing value for --{flag}',
+  'commands.error.notBoolean': '--{flag} takes no value other than true or false',
+  'commands.error.missingArg': "missing {arg} for '{command}'",
+  'commands.error.invalidArg': '{arg}: {problem}',
+  'commands.error.tooManyArgs': "too many arguments for '{command}': {extra}",
+  'commands.error.unclosedQuote': 'unclosed {quote} quote',
+  'commands.error.trailingEscape': 'the line ends with a lone backslash',
+  'commands.error.signInFirst': "please log in first to run '{command}'",
+  'commands.error.needsPrompt': 'missing {arg}; this face cannot ask for it',
+  'commands.error.needsConfirm': "'{command}' needs a confirmation this face cannot ask for",
 } as const;

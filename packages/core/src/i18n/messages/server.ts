@@ -1,3 +1,43 @@
 /** Messages of the server (seed, start-up, SMS texts). */
 export const serverMessages = {
+  // Start-up (apps/server/src/main.ts)
+  'server.listening': 'CareOps is listening on {url}',
+  'server.signInGenerated':
+    'First start: sign in as "admin" with the password {password} (shown only this once; change it after signing in).',
+  'server.signInConfigured': 'First start: sign in as "admin" with the password set in CAREOPS_ADMIN_PASSWORD.',
+  'server.signInHint': 'Sign in at {url}/login',
+  'server.demoAccounts': 'Demo staff accounts {usernames} share the admin\'s initial password.',
+  'server.startFailed': 'CareOps could not start: {reason}',
+  'server.config.invalid': '{name}: {problem}',
+  'server.config.number': 'must be a positive number, got "{value}"',
+  'server.config.port': 'must be a port number from 0 to 65535, got "{value}"',
+  'server.config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
+
+  // SMS (auth/sms-*.ts)
+  'server.sms.loginCode': 'Your CareOps sign-in code is {code}. It expires in {minutes} minutes; never share it.',
+  'server.sms.logLine': 'SMS to {phone}: {text}',
+
+  // Request checks (http/*)
+  'server.input.nulCharacter': 'must not contain NUL characters',
+  'server.input.channel': 'must be one of web, terminal, cli',
+  'server.input.outOfRange': 'a value is out of range or of the wrong form',
+  'server.input.notObject': 'the body must be an object',
+  'server.input.malformedDetail': '{message} ({detail})',
+  'server.input.mediaType': 'unsupported content type {type}; send JSON or form-encoded',
+
+  // Built-in roles (seed/built-in-roles.ts)
+  'server.role.superAdmin': 'super admin',
+  'server.role.customerService': 'customer service',
+  'server.role.studioManager': 'studio manager',
+  'server.role.finance': 'finance',
+  'server.role.operations': 'operations',
+  'server.role.reviewer': 'reviewer',
+  'server.role.noPermissions': 'no permissions (demo)',
+
+  // Staff message center seed (seed/demo-data.ts)
+  'server.message.welcomeTitle': 'Welcome to CareOps',
+  'server.message.welcomeBody':
+    'Your account is ready. Press Ctrl+K for the command palette, or open the menu on the left.',
+  'server.message.passwordTitle': 'Change your initial password',
+  'server.message.passwordBody': 'You signed in with a shared initial password; choose your own from the user menu.',
 } as const;

@@ -1,0 +1,39 @@
+import type { CommandResult } from '@careops/core';
+import { commanderMessage, errorPayload } from '../errors/exit-codes';
+import { CommanderError } from 'commander';
+import type { Io } from '../io/io';
+import { writeLine } from '../io/io';
+import { chooseOutputMode, useColor } from './output-mode';
+import { renderJson, renderResult } from './render-result';
+
+/** The output flags every command takes. */
+export interface OutputFlags {
+  json?: boolean;
+  csv?: boolean;
+}
+
+/** Prints a command's result on stdout in the mode the flags and the terminal choose. */
+export function printResult(io: Io, result: CommandResult, flags: OutputFlags, serverUrl?: string): void {
+  const isTTY = io.stdout.isTTY === true;
+  const mode = chooseOutputMode(flags, isTTY);
+  const text = renderResult(result, mode, { serverUrl, width: isTTY ? io.stdout.columns : undefined, color: useColor(io.env, isTTY) });
+  if (text) io.stdout.write(text);
+}
+
+/** A message for people on stderr; silent under `--json`, whose stderr carries only errors. */
+export function printNotice(io: Io, text: string, flags: OutputFlags): void {
+  if (!flags.json) writeLine(io.stderr, text);
+}
+
+/** An error on stderr: `careops: message` for people, `{ "error": { code, message } }` with `--json`. */
+export function printError(io: Io, error: unknown, json: boolean, hint?: string): void {
+  // Commander already printed the help it wanted to show; there is nothing to add.
+  if (error instanceof CommanderError && error.code === 'commander.help') return;
+  if (json) {
+    io.stderr.write(renderJson({ error: errorPayload(error) }));
+    return;
+  }
+  const message = error instanceof CommanderError ? commanderMessage(error) : errorPayload(error).message;
+  writeLine(io.stderr, `careops: ${message}`);
+  if (hint) writeLine(io.stderr, hint);
+}

@@ -1,0 +1,87 @@
+import { t, type CommandResult } from '@careops/core';
+import { renderCsv } from './csv';
+import type { OutputMode } from './output-mode';
+import { renderTable } from './table';
+import { displayWidth, padToWidth } from './text-width';
+import { renderTsv } from './tsv';
+
+export interface RenderOptions {
+  /** Server origin, to turn a page path into a URL. */
+  serverUrl?: string;
+  /** Terminal width, for tables. */
+  width?: number;
+  color?: boolean;
+}
+
+type Cell = string | number | null | undefined;
+const cellText = (value: Cell): string => (value === null || value === undefined ? '' : String(value));
+
+function pageUrl(path: string, serverUrl: string | undefined): string | undefined {
+  return serverUrl ? `${serverUrl}${path.startsWith('/') ? '' : '/'}${path}` : undefined;
+}
+
+/** The value `--json` prints for a result. */
+export function resultJson(result: CommandResult, options: RenderOptions = {}): unknown {
+  switch (result.kind) {
+    case 'table':
+      return result.rows;
+    case 'record':
+      return result.data ?? Object.fromEntries(result.fields.map((f) => [f.label, f.value]));
+    case 'text':
+      return { text: result.text };
+    case 'navigate': {
+      const url = pageUrl(result.path, options.serverUrl);
+      return { path: result.path, title: result.title, ...(url ? { url } : {}) };
+    }
+    case 'none':
+      return { ok: true };
+  }
+}
+
+export function renderJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function renderRecordLines(fields: Array<{ label: string; value: string }>): string {
+  const width = Math.max(0, ...fields.map((f) => displayWidth(f.label)));
+  return fields
+    .map((f) => {
+      const [first = '', ...rest] = f.value.split(/\r?\n/);
+      const indent = ' '.repeat(width + 2);
+      return [`${padToWidth(f.label, width)}  ${first}`.trimEnd(), ...rest.map((line) => `${indent}${line}`)].join('\n');
+    })
+    .map((line) => `${line}\n`)
+    .join('');
+}
+
+/** The text printed on stdout for a result in the given mode. */
+export function renderResult(result: CommandResult, mode: OutputMode, options: RenderOptions = {}): string {
+  if (mode === 'json') return renderJson(resultJson(result, options));
+  switch (result.kind) {
+    case 'table': {
+      if (mode === 'table') {
+        if (result.rows.length === 0) return `${t('common.empty')}\n`;
+        const headers = result.columns.map((c) => c.title);
+        const rows = result.rows.map((row) => result.columns.map((c) => cellText(row[c.key])));
+        const table = renderTable(headers, rows, { maxWidth: options.width, bold: options.color });
+        const more = result.total !== undefined && result.total > result.rows.length;
+        return more ? `${table}${t('cli.output.shown', { shown: result.rows.length, total: result.total ?? 0 })}\n` : table;
+      }
+      const lines = [result.columns.map((c) => c.key), ...result.rows.map((row) => result.columns.map((c) => cellText(row[c.key])))];
+      return mode === 'csv' ? renderCsv(lines) : renderTsv(lines);
+    }
+    case 'record': {
+      if (mode === 'table') return renderRecordLines(result.fields);
+      const lines = result.fields.map((f) => [f.label, f.value]);
+      return mode === 'csv' ? renderCsv([['field', 'value'], ...lines]) : renderTsv(lines);
+    }
+    case 'text':
+      return result.text.endsWith('\n') || result.text === '' ? result.text : `${result.text}\n`;
+    case 'navigate': {
+      const url = pageUrl(result.path, options.serverUrl) ?? result.path;
+      return mode === 'table' ? `${result.title}: ${url}\n` : `${url}\n`;
+    }
+    case 'none':
+      return '';
+  }
+}

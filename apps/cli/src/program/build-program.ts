@@ -1,0 +1,106 @@
+import { isFaceEnabled, t, type CommandRegistry } from '@careops/core';
+import { Command } from 'commander';
+import packageJson from '../../package.json';
+import { login, type LoginOptions } from '../commands/login';
+import { listProfiles, removeProfile, useProfile } from '../commands/profile';
+import type { Io } from '../io/io';
+import { printResult } from '../output/printer';
+import { CliSession, DEFAULT_SERVER } from '../session/cli-session';
+import { addGlobalFlags, globalFlagsOf } from './global-flags';
+import { addRegistryCommand, describeGroups } from './registry-commands';
+import { runRegistryCommand } from './run-registry-command';
+
+function addLogin(program: Command, io: Io): void {
+  program
+    .command('login')
+    .description(t('cli.login.description'))
+    .option('--server <url>', t('cli.login.server', { server: DEFAULT_SERVER }))
+    .option('--username <name>', t('cli.login.username'))
+    .option('--password-stdin', t('cli.login.passwordStdin'))
+    .option('--sms <phone>', t('cli.login.sms'))
+    .action(async (options: LoginOptions, cli: Command) => {
+      const flags = globalFlagsOf(cli);
+      await login(io, new CliSession(io, flags.profile), options, flags);
+    });
+}
+
+function addProfile(program: Command, io: Io): void {
+  const profile = program.command('profile').description(t('cli.profile.description'));
+  profile
+    .command('list')
+    .description(t('cli.profile.list'))
+    .action((_options: unknown, cli: Command) => {
+      const flags = globalFlagsOf(cli);
+      printResult(io, listProfiles(new CliSession(io, flags.profile)), flags);
+    });
+  profile
+    .command('use')
+    .description(t('cli.profile.use'))
+    .argument('<name>', t('cli.profile.nameArg'))
+    .action((name: string, _options: unknown, cli: Command) => {
+      const flags = globalFlagsOf(cli);
+      printResult(io, useProfile(new CliSession(io, flags.profile), name), flags);
+    });
+  profile
+    .command('remove')
+    .description(t('cli.profile.remove'))
+    .argument('<name>', t('cli.profile.nameArg'))
+    .action(async (name: string, _options: unknown, cli: Command) => {
+      const flags = globalFlagsOf(cli);
+      printResult(io, await removeProfile(new CliSession(io, flags.profile), name), flags);
+    });
+}
+
+/**
+ * The `careops` program: global flags, the CLI's own commands (login, profile) and one
+ * subcommand per registry command with the cli face, so a command added to core appears here.
+ */
+export function buildProgram(io: Io, registry: CommandRegistry): Command {
+  const program = new Command('careops')
+    .description(t('cli.description'))
+    .version(packageJson.version, '-V, --version', t('cli.option.version'))
+    .helpOption('-h, --help', t('cli.option.help'))
+    .helpCommand(false)
+    .exitOverride()
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // Errors are printed by runCli, as text or JSON.
+      outputError: () => undefined,
+    })
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: true })
+    .addHelpText('after', `\n${t('cli.helpFooter')}`);
+  addGlobalFlags(program);
+  addLogin(program, io);
+  addProfile(program, io);
+  for (const command of registry.list()) {
+    if (!isFaceEnabled(command, 'cli')) continue;
+    addRegistryCommand(program, command, (def, raw, cli) => {
+      const flags = globalFlagsOf(cli);
+      return runRegistryCommand(io, () => new CliSession(io, flags.profile), def, raw, flags);
+    });
+  }
+  describeGroups(program);
+  return program;
+}
+
+/** The words of the deepest known command in argv, for "see careops … --help". */
+export function commandPathOf(program: Command, argv: readonly string[]): string[] {
+  const path: string[] = [];
+  let current = program;
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i] ?? '';
+    if (word === '--') break;
+    if (word === '--profile') {
+      i += 1;
+      continue;
+    }
+    if (word.startsWith('-')) continue;
+    const next = current.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!next) break;
+    path.push(next.name());
+    current = next;
+  }
+  return path;
+}

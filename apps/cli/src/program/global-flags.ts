@@ -1,0 +1,29 @@
+import { t } from '@careops/core';
+import { Option, type Command } from 'commander';
+import type { OutputFlags } from '../output/printer';
+
+/** Options every `careops` command takes (declared once, on the program). */
+export interface GlobalFlags extends OutputFlags {
+  /** Profile to use instead of $CAREOPS_PROFILE or the current one. */
+  profile?: string;
+  /** Answer yes to confirmations. */
+  yes?: boolean;
+}
+
+export function addGlobalFlags(program: Command): void {
+  program
+    .addOption(new Option('--json', t('cli.option.json')).conflicts('csv'))
+    .addOption(new Option('--csv', t('cli.option.csv')))
+    .addOption(new Option('--profile <name>', t('cli.option.profile')))
+    .addOption(new Option('-y, --yes', t('cli.option.yes')));
+}
+
+export function globalFlagsOf(command: Command): GlobalFlags {
+  return command.optsWithGlobals<GlobalFlags>();
+}
+
+/** `--json` anywhere before `--`: errors of a run that failed before parsing are JSON too. */
+export function jsonRequested(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
+}

@@ -1,0 +1,98 @@
+import { argLabel, describeArgs, t, type AnyCommandDef, type CommandArgSpec } from '@careops/core';
+import { Argument, Command, Option } from 'commander';
+import { CliError } from '../errors/cli-error';
+
+/** Names `careops` itself takes on every command; a registry arg may not reuse them. */
+export const globalFlagNames = new Set(['json', 'csv', 'profile', 'yes', 'help', 'version']);
+
+/** Runs a registry command once commander has parsed its words into raw (unvalidated) args. */
+export type RegistryRunner = (command: AnyCommandDef, raw: Record<string, unknown>, cli: Command) => Promise<void>;
+
+/** The subcommand for `word` under `parent`, created as a group (no action of its own) if missing. */
+function groupCommand(parent: Command, word: string): Command {
+  const existing = parent.commands.find((c) => c.name() === word);
+  if (existing) return existing;
+  return parent.command(word);
+}
+
+function optionFor(spec: CommandArgSpec): Option {
+  let flags: string;
+  if (spec.kind === 'boolean') flags = spec.defaultTrue ? `--no-${spec.flag}` : `--${spec.flag}`;
+  else if (spec.kind === 'array') flags = `--${spec.flag} <${spec.flag}...>`;
+  else flags = `--${spec.flag} <${spec.flag}>`;
+  const option = new Option(flags, spec.help);
+  if (spec.choices && spec.kind !== 'boolean') option.choices(spec.choices);
+  return option;
+}
+
+function argumentFor(spec: CommandArgSpec): Argument {
+  // Optional for commander: the same value may come as a flag; the schema decides what is missing.
+  const argument = new Argument(spec.variadic ? `[${spec.flag}...]` : `[${spec.flag}]`, spec.help);
+  if (spec.choices) argument.choices(spec.choices);
+  return argument;
+}
+
+function toNumber(spec: CommandArgSpec, value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) {
+    throw new CliError('usage', t('cli.usage.badArgument', { flag: argLabel(spec), problem: t('cli.usage.notNumber', { value }) }));
+  }
+  return n;
+}
+
+function convert(spec: CommandArgSpec, value: unknown): unknown {
+  const scalar = spec.kind === 'array' ? spec.element : spec.kind;
+  if (scalar !== 'number') return value;
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? toNumber(spec, v) : v));
+  return typeof value === 'string' ? toNumber(spec, value) : value;
+}
+
+/**
+ * Adds a registry command to the program: its cli words become nested subcommands, each zod
+ * arg a `--flag` (kebab-cased), and its positionals optional arguments in order.
+ */
+export function addRegistryCommand(program: Command, command: AnyCommandDef, run: RegistryRunner): Command {
+  const words = command.cli;
+  let parent = program;
+  for (const word of words.slice(0, -1)) parent = groupCommand(parent, word);
+  const leafWord = words[words.length - 1] ?? command.id;
+  if (parent.commands.some((c) => c.name() === leafWord)) throw new Error(`careops ${words.join(' ')} is defined twice`);
+  const leaf = parent.command(leafWord).description(command.title);
+  const specs = describeArgs(command);
+  const attributes = new Map<string, string>();
+  for (const spec of specs) {
+    if (globalFlagNames.has(spec.flag)) throw new Error(`command ${command.id}: arg "${spec.key}" clashes with the global --${spec.flag}`);
+    if (spec.position !== undefined) leaf.addArgument(argumentFor(spec));
+    const option = optionFor(spec);
+    leaf.addOption(option);
+    attributes.set(spec.key, option.attributeName());
+  }
+  leaf.action(async (...params: unknown[]) => {
+    const cli = params[params.length - 1] as Command;
+    const options = cli.opts<Record<string, unknown>>();
+    const raw: Record<string, unknown> = {};
+    for (const spec of specs) {
+      const fromFlag = options[attributes.get(spec.key) ?? spec.key];
+      const fromPosition = spec.position === undefined ? undefined : cli.processedArgs[spec.position];
+      const given = Array.isArray(fromPosition) && fromPosition.length === 0 ? undefined : fromPosition;
+      if (fromFlag !== undefined && given !== undefined) {
+        throw new CliError('usage', t('cli.usage.badArgument', { flag: argLabel(spec), problem: t('cli.usage.givenTwice', { flag: `--${spec.flag}` }) }));
+      }
+      const value = fromFlag ?? given;
+      if (value !== undefined) raw[spec.key] = convert(spec, value);
+    }
+    await run(command, raw, cli);
+  });
+  return leaf;
+}
+
+/** Describes group commands (`careops password`) by the commands under them. */
+export function describeGroups(program: Command): void {
+  for (const command of program.commands) {
+    if (command.commands.length === 0) continue;
+    describeGroups(command);
+    if (!command.description()) {
+      command.description(t('cli.usage.groupCommands', { words: command.commands.map((c) => c.name()).join(', ') }));
+    }
+  }
+}

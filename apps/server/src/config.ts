@@ -1,0 +1,107 @@
+import { userInfo } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { t } from '@careops/core';
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** Where the SQLite file lives (ignored on PostgreSQL). */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite when undefined. */
+  databaseUrl: string | undefined;
+  /** Initial admin password; generated (and printed once) when undefined. */
+  adminPassword: string | undefined;
+  /** Seed demo studios and staff on an empty database. */
+  demo: boolean;
+  /** The built web console, served with SPA fallback when the directory exists. */
+  webDir: string;
+  /** Test-only endpoints under /api/test (never in production). */
+  testHooks: boolean;
+  /** Check every answer against the contract's response schema (tests; costs time). */
+  checkResponses: boolean;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  smsCodeTtlMs: number;
+  smsResendMs: number;
+  captchaTtlMs: number;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The repository root: this file runs from apps/server/src or, bundled, apps/server/dist. */
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+const set = (env: Env, name: string): string | undefined => {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+};
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = set(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new ConfigError(t('server.config.invalid', { name, problem: t('server.config.number', { value: raw }) }));
+  }
+  return value;
+}
+
+function port(env: Env): number {
+  const raw = set(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(t('server.config.invalid', { name: 'PORT', problem: t('server.config.port', { value: raw }) }));
+  }
+  return value;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = set(env, 'DATABASE_URL');
+  if (raw === undefined) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(raw)) {
+    throw new ConfigError(t('server.config.invalid', { name: 'DATABASE_URL', problem: t('server.config.databaseUrl') }));
+  }
+  return raw;
+}
+
+const flag = (env: Env, name: string) => set(env, name) === '1' || set(env, name) === 'true';
+
+/** Reads and checks the environment; throws ConfigError naming the variable at fault. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const webDir = set(env, 'CAREOPS_WEB_DIR');
+  const dataDir = set(env, 'CAREOPS_DATA_DIR') ?? './data';
+  return {
+    port: port(env),
+    host: set(env, 'HOST') ?? '127.0.0.1',
+    dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+    databaseUrl: databaseUrl(env),
+    adminPassword: env.CAREOPS_ADMIN_PASSWORD === '' ? undefined : env.CAREOPS_ADMIN_PASSWORD,
+    demo: set(env, 'CAREOPS_DEMO') !== '0',
+    webDir: webDir ? resolve(cwd, webDir) : join(repoRoot, 'apps/web/dist'),
+    testHooks: flag(env, 'CAREOPS_TEST_HOOKS'),
+    checkResponses: flag(env, 'CAREOPS_CHECK_RESPONSES') || flag(env, 'CAREOPS_TEST_HOOKS'),
+    sessionIdleMs: positive(env, 'CAREOPS_SESSION_IDLE_MINUTES', 30) * 60_000,
+    sessionMaxMs: positive(env, 'CAREOPS_SESSION_MAX_HOURS', 12) * 3_600_000,
+    smsCodeTtlMs: positive(env, 'CAREOPS_SMS_CODE_TTL_SECONDS', 300) * 1000,
+    smsResendMs: positive(env, 'CAREOPS_SMS_RESEND_SECONDS', 60) * 1000,
+    captchaTtlMs: positive(env, 'CAREOPS_CAPTCHA_TTL_SECONDS', 120) * 1000,
+    trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
+    logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',
+  };
+}
+
+/** libpq's default user when a PostgreSQL URL names none (node-postgres only reads $USER). */
+export function defaultPgUser(env: Env = process.env): string {
+  return set(env, 'PGUSER') ?? set(env, 'USER') ?? userInfo().username;
+}

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { defaultPgUser, type ServerConfig } from '../config';
+import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for the start-up line (no password). */
+  location: string;
+}
+
+/** The SQLite file inside the data directory. */
+export const sqliteFileOf = (dataDir: string) => join(dataDir, 'careops.sqlite');
+
+const INT8_OID = 20;
+
+/** A PostgreSQL URL with a user filled in when it names none (node-postgres needs one). */
+export function withDefaultUser(url: string): string {
+  const parsed = new URL(url);
+  if (!parsed.username) parsed.username = encodeURIComponent(defaultPgUser());
+  return parsed.toString();
+}
+
+async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  mkdirSync(dataDir, { recursive: true });
+  const file = sqliteFileOf(dataDir);
+  const raw = new SqliteDatabase(file);
+  raw.pragma('journal_mode = WAL');
+  raw.pragma('foreign_keys = ON');
+  raw.pragma('busy_timeout = 5000');
+  raw.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  return { db, dialect: 'sqlite', location: file };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  // BIGINT (epoch-millisecond timestamps, counts) as numbers; all our values are < 2^53.
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max: 10, types: { getTypeParser } });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const shown = new URL(url);
+  shown.password = '';
+  return { db, dialect: 'postgres', location: shown.toString() };
+}
+
+/** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else SQLite. */
+export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+}

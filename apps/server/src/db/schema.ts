@@ -1,0 +1,182 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The typed shape of the database (migrations in ./migrations create it). Timestamps are
+ * epoch milliseconds in BIGINT columns on both dialects; flags are INTEGER 0/1.
+ */
+
+/** Columns every entity table has. `version` starts at 1 and grows on each update. */
+export interface EntityColumns {
+  id: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  version: Generated<number>;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface PermissionNodesTable extends EntityColumns {
+  /** 0 for a top-level node. */
+  parent_id: number;
+  code: string;
+  name: string;
+  icon: string;
+  num: number;
+  ismenu: number;
+}
+
+export interface RolesTable extends EntityColumns {
+  code: string;
+  name: string;
+  built_in: number;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  node_id: number;
+  created_at: number;
+}
+
+export interface SystemUsersTable extends EntityColumns {
+  username: string;
+  name: string;
+  phone: string;
+  password_hash: string;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+  is_consult: number;
+  avatar: string;
+  introduction: string;
+  password_changed_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+  created_at: number;
+}
+
+export interface StudiosTable extends EntityColumns {
+  name: string;
+  /** Medical institution practice licence. */
+  practice_licence_no: string;
+  business_licence_no: string;
+  contact_name: string;
+  phone: string;
+  region: string;
+  address: string;
+  service_radius_km: number;
+  /** 1 enabled, 0 disabled. */
+  status: number;
+}
+
+export interface UserStationsTable {
+  user_id: number;
+  studio_id: number;
+  created_at: number;
+}
+
+export type Channel = 'web' | 'terminal' | 'cli' | 'system';
+
+export interface SessionsTable extends EntityColumns {
+  token_hash: string;
+  user_id: number;
+  channel: string;
+  last_seen_at: number;
+  idle_expires_at: number;
+  absolute_expires_at: number;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+  address: string;
+  user_agent: string;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  address: string;
+  at: number;
+  /** 1 success, 0 failure. */
+  success: number;
+  /** 'password' | 'sms' | 'changePassword'. */
+  method: string;
+}
+
+export interface CaptchasTable {
+  /** Random, unguessable; the client holds it. */
+  id: string;
+  answer_hash: string;
+  username: string | null;
+  address: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  /** Null when the phone belongs to no enabled staff (the code is never sent). */
+  user_id: number | null;
+  code_hash: string;
+  salt: string;
+  address: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  attempts: number;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  text: string;
+  status: string;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  channel: Channel;
+  action: string;
+  entity: string;
+  entity_id: number | null;
+  before_json: string | null;
+  after_json: string | null;
+  at: number;
+  address: string;
+}
+
+export interface StaffMessagesTable extends EntityColumns {
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: number | null;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+  permission_nodes: PermissionNodesTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  system_users: SystemUsersTable;
+  user_roles: UserRolesTable;
+  studios: StudiosTable;
+  user_stations: UserStationsTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  captchas: CaptchasTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  audit_log: AuditLogTable;
+  staff_messages: StaffMessagesTable;
+}
+
+export type SystemUserRow = Selectable<SystemUsersTable>;
+export type NewAuditRow = Insertable<AuditLogTable>;

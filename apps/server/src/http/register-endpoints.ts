@@ -1,0 +1,92 @@
+import { PUBLIC, SIGNED_IN, endpoints, type EndpointDef, type EndpointName } from '@careops/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { writeAudit, type AuditOrigin } from '../audit/audit-log';
+import { permissionDenied, sessionExpired, type AuthContext } from '../auth/authenticate';
+import type { Services } from '../services';
+import { okEnvelope } from './envelope';
+import type { AuditWriter, HandlerContext, HandlerMap, RequestOverrides } from './handler-types';
+import { requestMeta } from './request-meta';
+import { validateInput } from './validate-input';
+
+/** A route served like a table entry (the test hooks use it for their own paths). */
+export interface RouteSpec {
+  name: string;
+  def: Pick<EndpointDef, 'path' | 'method' | 'permission' | 'request' | 'response' | 'mutates'>;
+  handler: (ctx: HandlerContext<unknown>) => Promise<unknown>;
+}
+
+/**
+ * Registers one endpoint: channel → session (103/105) → permission (106) → body (101) →
+ * handler → envelope. A mutating endpoint that wrote no audit row fails loudly.
+ */
+export function registerRoute(app: FastifyInstance, services: Services, route: RouteSpec): void {
+  const { def, handler, name } = route;
+  app.route({
+    method: def.method,
+    url: def.path,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const meta = requestMeta(request);
+      let auth: AuthContext | null = null;
+      if (def.permission !== PUBLIC) {
+        auth = await services.authenticate(request);
+        if (def.permission !== SIGNED_IN && !(await services.queries.has(auth.userId, def.permission))) throw permissionDenied();
+      }
+      const body = validateInput(def.request, def.method === 'GET' ? request.query : request.body);
+      let audits = 0;
+      const origin = (): AuditOrigin => ({ actorId: auth?.userId ?? null, channel: meta.channel, address: meta.address });
+      const writerFor =
+        (db: Parameters<typeof writeAudit>[0]): AuditWriter =>
+        async (entry) => {
+          await writeAudit(db, origin(), entry);
+          audits++;
+        };
+      const ctx: HandlerContext<unknown> = {
+        body,
+        services,
+        db: services.db,
+        meta,
+        auth,
+        signedIn: () => {
+          if (!auth) throw sessionExpired();
+          return auth;
+        },
+        origin,
+        mutate: (change) => services.db.transaction().execute((trx) => change(trx, writerFor(trx))),
+        record: (change) => services.db.transaction().execute((trx) => change(trx, writerFor(trx))),
+        request,
+        reply,
+      };
+      const result = await handler(ctx);
+      if (def.mutates && audits === 0) throw new Error(`mutating endpoint ${name} wrote no audit row`);
+      if (services.config.checkResponses) checkResponse(name, def.response, result);
+      return okEnvelope(result);
+    },
+  });
+}
+
+function checkResponse(name: string, schema: z.ZodType, result: unknown): void {
+  const parsed = schema.safeParse(result);
+  if (!parsed.success) {
+    throw new Error(`the answer of ${name} breaks the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  }
+}
+
+/**
+ * Serves exactly the core endpoint table: every entry needs a handler (start-up fails
+ * otherwise) and no handler may exist without an entry.
+ */
+export function registerEndpoints(app: FastifyInstance, services: Services, handlers: HandlerMap, overrides: RequestOverrides = {}): void {
+  const names = Object.keys(endpoints) as EndpointName[];
+  const missing = names.filter((n) => !handlers[n]);
+  if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
+  const extra = Object.keys(handlers).filter((n) => !(n in endpoints));
+  if (extra.length) throw new Error(`handlers without an endpoint in the table: ${extra.join(', ')}`);
+  for (const name of names) {
+    const def: EndpointDef = endpoints[name];
+    if (!def.permission) throw new Error(`endpoint ${name} declares no permission`);
+    const handler = handlers[name] as RouteSpec['handler'];
+    const request: z.ZodType = overrides[name] ?? def.request;
+    registerRoute(app, services, { name, def: { ...def, request }, handler });
+  }
+}

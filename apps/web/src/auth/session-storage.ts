@@ -1,0 +1,38 @@
+import { sessionUserSchema, type SessionUser } from '@careops/core';
+
+/** Token and user info live in sessionStorage (spec §9): one browser tab, one session. */
+export const TOKEN_KEY = 'careops.token';
+export const USER_KEY = 'careops.user';
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+}
+
+export function readStoredSession(): StoredSession | null {
+  try {
+    const token = sessionStorage.getItem(TOKEN_KEY);
+    const raw = sessionStorage.getItem(USER_KEY);
+    if (!token || !raw) return null;
+    const user = sessionUserSchema.safeParse(JSON.parse(raw));
+    return user.success ? { token, user: user.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  sessionStorage.setItem(TOKEN_KEY, session.token);
+  sessionStorage.setItem(USER_KEY, JSON.stringify(session.user));
+}
+
+/** Forgets token and user (103, 105, a failed permission load); tabs stay for the next sign-in. */
+export function clearStoredToken(): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(USER_KEY);
+}
+
+/** Forgets everything this browser tab kept for the session (logout, password change). */
+export function clearSessionStorage(): void {
+  sessionStorage.clear();
+}

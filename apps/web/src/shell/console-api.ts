@@ -1,0 +1,34 @@
+import { createApiClient, type ApiAuth, type ApiClient, type SessionExpiredEvent } from '@careops/core';
+
+/** Which face of the console a request comes from (the server's audit log records it). */
+export type ConsoleChannel = 'web' | 'terminal';
+
+/** What the console does when the API client reports a session or permission problem. */
+export interface ConsoleApiHooks {
+  getAuth(): ApiAuth | null;
+  onSessionExpired(event: SessionExpiredEvent): void;
+  onAccountDisabled(event: { message: string }): void;
+  onError(message: string): void;
+}
+
+/** Every request carries `x-careops-channel`, so commands typed in the terminal panel are told apart. */
+function fetchWithChannel(channel: ConsoleChannel): typeof fetch {
+  return (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('x-careops-channel', channel);
+    return fetch(input, { ...init, headers });
+  };
+}
+
+/** The API client of the console: same origin as the page (the server serves the built console). */
+export function createConsoleApi(channel: ConsoleChannel, hooks: ConsoleApiHooks): ApiClient {
+  return createApiClient({
+    baseURL: window.location.origin,
+    getAuth: hooks.getAuth,
+    currentPath: () => window.location.pathname + window.location.search,
+    onSessionExpired: hooks.onSessionExpired,
+    onAccountDisabled: hooks.onAccountDisabled,
+    onError: hooks.onError,
+    fetch: fetchWithChannel(channel),
+  });
+}

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A console page; it reads its path, query and params with `usePage()` (shell/page-context). */
+export type PageComponent = ComponentType;
+
+function page(load: () => Promise<PageComponent>): LazyExoticComponent<PageComponent> {
+  return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * The pages that exist, by route name (= permission node code, see core's route table).
+ * The router registers only these and the menu shows only these, so nothing a user can click
+ * is a dead end; a permitted route without a page here answers 404. A later area adds a line:
+ *
+ *   orderList: page(() => import('../orders/order-list-page').then((m) => m.OrderListPage)),
+ *
+ * Every page is its own lazily loaded chunk, so /login and the shell stay small.
+ */
+export const implementedPages: Readonly<Record<string, LazyExoticComponent<PageComponent>>> = {
+  home: page(() => import('../home/home-page').then((m) => m.HomePage)),
+  messageCenter: page(() => import('../home/message-center-page').then((m) => m.MessageCenterPage)),
+};
+
+export function hasPage(routeName: string): boolean {
+  return Object.hasOwn(implementedPages, routeName);
+}

@@ -1,0 +1,51 @@
+import {
+  accessibleRoutes,
+  canOpenPath,
+  flattenRoutes,
+  matchRoutePath,
+  routeForPath,
+  type AccessNode,
+  type RouteDef,
+} from '@careops/core';
+import { hasPage } from './implemented-pages';
+
+/** What the signed-in area shows for a location path. */
+export type Resolution =
+  | { kind: 'redirect'; to: string }
+  /** The tags-view refresh helper: re-mount `to`. */
+  | { kind: 'refresh'; to: string }
+  | { kind: 'page'; route: RouteDef; params: Record<string, string> };
+
+const REFRESH_PREFIX = '/redirect';
+
+function redirectTarget(route: RouteDef, nodes: readonly AccessNode[]): string | undefined {
+  const kept = flattenRoutes(accessibleRoutes(nodes)).find((r) => r.name === route.name);
+  const target = kept?.redirect;
+  if (!target || target === 'noRedirect') return undefined;
+  const landing = routeForPath(target);
+  return landing && hasPage(landing.name) ? target : undefined;
+}
+
+/**
+ * Decides what a signed-in path opens (spec §2): '/' goes to /home, /redirect/* re-mounts its
+ * target, unknown paths and routes without a page go to /404, routes the user lacks go to /401,
+ * a group route goes to its first permitted page.
+ */
+export function resolveLocation(path: string, nodes: readonly AccessNode[]): Resolution {
+  if (path === '/' || path === '') return { kind: 'redirect', to: '/home' };
+  if (path === REFRESH_PREFIX || path.startsWith(`${REFRESH_PREFIX}/`)) {
+    const to = path.slice(REFRESH_PREFIX.length) || '/';
+    return { kind: 'refresh', to };
+  }
+  const route = routeForPath(path);
+  if (!route) return { kind: 'redirect', to: '/404' };
+  if (!canOpenPath(nodes, path)) return { kind: 'redirect', to: '/401' };
+  if (route.children?.length) return { kind: 'redirect', to: redirectTarget(route, nodes) ?? '/404' };
+  if (!hasPage(route.name)) return { kind: 'redirect', to: '/404' };
+  return { kind: 'page', route, params: matchRoutePath(route.path, path) ?? {} };
+}
+
+/** The refresh-helper URL that re-mounts `fullPath`. */
+export function refreshUrl(fullPath: string): string {
+  return `${REFRESH_PREFIX}${fullPath}`;
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port; in production the server serves dist/ itself.
+const api = process.env.CAREOPS_API ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // bench/web-bundle.bench.mjs reads the manifest to measure the initial JavaScript.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/api': api,
+      '/healthz': api,
+      '^/system/.*\\.json$': api,
+    },
+  },
+});

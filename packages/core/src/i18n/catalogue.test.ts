@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { cliMessages } from './messages/cli';
+import { commandsMessages } from './messages/commands';
+import { foundationMessages } from './messages/foundation';
+import { keyboardMessages } from './messages/keyboard';
+import { serverMessages } from './messages/server';
+import { webMessages } from './messages/web';
+
+const faces: Record<string, Record<string, string>> = {
+  foundation: foundationMessages,
+  web: webMessages,
+  keyboard: keyboardMessages,
+  cli: cliMessages,
+  server: serverMessages,
+  commands: commandsMessages,
+};
+
+describe('message catalogue', () => {
+  it('has no key defined by two faces (a spread would silently override one)', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [face, messages] of Object.entries(faces)) {
+      for (const key of Object.keys(messages)) {
+        const other = owner.get(key);
+        if (other) clashes.push(`${key} (${other}, ${face})`);
+        owner.set(key, face);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(Object.keys(en).length).toBe(owner.size);
+  });
+
+  it('has no empty text', () => {
+    expect(Object.entries(en).filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the spec texts verbatim (§1, §5, §8)', () => {
+    expect(en).toMatchObject({
+      'app.title': 'platform operations management system',
+      'app.sidebarTitle': 'backend operations management system',
+      'error.noPermissionNodes': 'this user has no permission to enter other pages!',
+      'error.wrongResponse': 'wrong response',
+      'error.hasError': 'Has Error',
+      'error.sessionExpired': 'your login has expired, please log in again',
+      'error.accountDisabled': 'your account has been disabled, contact administrator for details',
+      'error.permissionDenied': 'your permission is insufficient to access this function',
+      'error.http.400': 'request error',
+      'error.http.401': 'unauthorized, please log in again',
+      'error.http.403': 'access denied',
+      'error.http.404': 'request failed',
+      'error.http.408': 'request timeout',
+      'error.http.500': 'server error',
+      'error.http.501': 'service not implemented',
+      'error.http.502': 'network error',
+      'error.http.503': 'service unavailable',
+      'error.http.504': 'network timeout',
+      'error.http.505': 'HTTP version not supported',
+      'error.network': 'network request error',
+      'error.timeout': 'request timeout',
+      'error.noConnection': 'failed to connect to server',
+      'validate.oldPasswordRequired': 'please enter old password',
+      'validate.newPasswordRequired': 'please enter new password',
+      'validate.confirmPasswordRequired': 'please enter new password again',
+      'validate.passwordMismatch': 'the two entries do not match',
+      'password.confirmChange': 'you sure to change password, you will be logged out after success',
+      'common.cancelled': 'cancelled',
+      'time.justNow': 'just now',
+      'time.oneDayAgo': '1 day ago',
+    });
+  });
+});
