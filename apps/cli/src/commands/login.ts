@@ -52,20 +52,20 @@ async function readSecret(io: Io, label: string, fromStdin: boolean, missing: st
 }
 
 /** Decodes the captcha's data: URL and saves the picture where the user can open it. */
-function saveCaptcha(image: string): { file: string; dispose(): void } {
+function saveCaptcha(captchaId: string, image: string): { file: string; dispose(): void } {
   const comma = image.indexOf(',');
   const meta = image.slice(0, comma);
   const payload = image.slice(comma + 1);
   const bytes = meta.endsWith(';base64') ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
   const dir = mkdtempSync(join(tmpdir(), 'careops-captcha-'));
-  const file = join(dir, 'captcha.svg');
+  const file = join(dir, `captcha-${captchaId.replace(/[^\w-]/g, '')}.svg`);
   writeFileSync(file, bytes, { mode: 0o600 });
   return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 async function askCaptcha(io: Io, api: ApiClient, username: string) {
   const picture = await api.call('getPicVerifyCode', { username });
-  const saved = saveCaptcha(picture.image);
+  const saved = saveCaptcha(picture.captchaId, picture.image);
   try {
     printNotice(io, t('cli.login.captchaSaved', { file: saved.file }), {});
     const code = await promptLine(io, t('cli.login.promptCaptcha'));

@@ -6,8 +6,8 @@ import type { Io } from './io';
 
 /**
  * Asks one line on the terminal (the question on stderr, so stdout stays clean for results).
- * With `secret`, nothing typed is echoed: readline writes its echo to an output we mute.
- * Ctrl+C or Ctrl+D cancels with a `cancelled` error.
+ * With `secret`, nothing typed is echoed: once the question is written, readline's output (its
+ * echo and line redraws) goes to a muted stream. Ctrl+C or Ctrl+D cancels with `cancelled`.
  */
 export function promptLine(io: Io, label: string, options: { secret?: boolean } = {}): Promise<string> {
   let muted = false;
@@ -18,8 +18,6 @@ export function promptLine(io: Io, label: string, options: { secret?: boolean } 
     },
   });
   const rl = createInterface({ input: io.stdin, output, terminal: io.stdin.isTTY === true });
-  io.stderr.write(label);
-  muted = options.secret === true;
   return new Promise<string>((resolve, reject) => {
     let answered = false;
     rl.on('SIGINT', () => rl.close());
@@ -29,12 +27,13 @@ export function promptLine(io: Io, label: string, options: { secret?: boolean } 
         reject(new CliError('cancelled', t('common.cancelled')));
       }
     });
-    rl.question('', (answer) => {
+    rl.question(label, (answer) => {
       answered = true;
       rl.close();
       if (options.secret) io.stderr.write('\n');
       resolve(answer);
     });
+    muted = options.secret === true;
   });
 }
 

@@ -29,6 +29,7 @@ export function printNotice(io: Io, text: string, flags: OutputFlags): void {
 export function printError(io: Io, error: unknown, json: boolean, hint?: string): void {
   // Commander already printed the help it wanted to show; there is nothing to add.
   if (error instanceof CommanderError && error.code === 'commander.help') return;
+  if (io.env.CAREOPS_DEBUG) printCauses(io, error);
   if (json) {
     io.stderr.write(renderJson({ error: errorPayload(error) }));
     return;
@@ -36,4 +37,14 @@ export function printError(io: Io, error: unknown, json: boolean, hint?: string)
   const message = error instanceof CommanderError ? commanderMessage(error) : errorPayload(error).message;
   writeLine(io.stderr, `careops: ${message}`);
   if (hint) writeLine(io.stderr, hint);
+}
+
+/** `CAREOPS_DEBUG=1`: the stack and every cause, for bug reports. */
+function printCauses(io: Io, error: unknown): void {
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && depth < 10; depth += 1) {
+    writeLine(io.stderr, current instanceof Error ? (current.stack ?? String(current)) : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+    if (current !== undefined) writeLine(io.stderr, 'caused by:');
+  }
 }

@@ -7,7 +7,7 @@ import type { Io } from '../io/io';
 import { printResult } from '../output/printer';
 import { CliSession, DEFAULT_SERVER } from '../session/cli-session';
 import { addGlobalFlags, globalFlagsOf } from './global-flags';
-import { addRegistryCommand, describeGroups } from './registry-commands';
+import { addRegistryCommand, finishCommandTree } from './registry-commands';
 import { runRegistryCommand } from './run-registry-command';
 
 function addLogin(program: Command, io: Io): void {
@@ -81,7 +81,7 @@ export function buildProgram(io: Io, registry: CommandRegistry): Command {
       return runRegistryCommand(io, () => new CliSession(io, flags.profile), def, raw, flags);
     });
   }
-  describeGroups(program);
+  finishCommandTree(program);
   return program;
 }
 

@@ -15,11 +15,16 @@ function groupCommand(parent: Command, word: string): Command {
   return parent.command(word);
 }
 
+function placeholder(spec: CommandArgSpec): string {
+  const kind = spec.kind === 'array' ? spec.element : spec.kind;
+  return kind === 'number' ? 'number' : 'value';
+}
+
 function optionFor(spec: CommandArgSpec): Option {
   let flags: string;
   if (spec.kind === 'boolean') flags = spec.defaultTrue ? `--no-${spec.flag}` : `--${spec.flag}`;
-  else if (spec.kind === 'array') flags = `--${spec.flag} <${spec.flag}...>`;
-  else flags = `--${spec.flag} <${spec.flag}>`;
+  else if (spec.kind === 'array') flags = `--${spec.flag} <${placeholder(spec)}...>`;
+  else flags = `--${spec.flag} <${placeholder(spec)}>`;
   const option = new Option(flags, spec.help);
   if (spec.choices && spec.kind !== 'boolean') option.choices(spec.choices);
   return option;
@@ -30,21 +35,6 @@ function argumentFor(spec: CommandArgSpec): Argument {
   const argument = new Argument(spec.variadic ? `[${spec.flag}...]` : `[${spec.flag}]`, spec.help);
   if (spec.choices) argument.choices(spec.choices);
   return argument;
-}
-
-function toNumber(spec: CommandArgSpec, value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n)) {
-    throw new CliError('usage', t('cli.usage.badArgument', { flag: argLabel(spec), problem: t('cli.usage.notNumber', { value }) }));
-  }
-  return n;
-}
-
-function convert(spec: CommandArgSpec, value: unknown): unknown {
-  const scalar = spec.kind === 'array' ? spec.element : spec.kind;
-  if (scalar !== 'number') return value;
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' ? toNumber(spec, v) : v));
-  return typeof value === 'string' ? toNumber(spec, value) : value;
 }
 
 /**
@@ -79,18 +69,22 @@ export function addRegistryCommand(program: Command, command: AnyCommandDef, run
         throw new CliError('usage', t('cli.usage.badArgument', { flag: argLabel(spec), problem: t('cli.usage.givenTwice', { flag: `--${spec.flag}` }) }));
       }
       const value = fromFlag ?? given;
-      if (value !== undefined) raw[spec.key] = convert(spec, value);
+      if (value !== undefined) raw[spec.key] = value;
     }
     await run(command, raw, cli);
   });
   return leaf;
 }
 
-/** Describes group commands (`careops password`) by the commands under them. */
-export function describeGroups(program: Command): void {
+/**
+ * Finishes the tree: group commands (`careops password`) are described by the commands under
+ * them, and no command gets commander's own `help` subcommand (`help` is a registry command).
+ */
+export function finishCommandTree(program: Command): void {
   for (const command of program.commands) {
+    command.helpCommand(false);
     if (command.commands.length === 0) continue;
-    describeGroups(command);
+    finishCommandTree(command);
     if (!command.description()) {
       command.description(t('cli.usage.groupCommands', { words: command.commands.map((c) => c.name()).join(', ') }));
     }

@@ -23,7 +23,8 @@ export interface PaletteEntry {
   context?: boolean;
 }
 
-interface IndexedEntry {
+/** An entry with its search strings precomputed. */
+export interface IndexedEntry {
   entry: PaletteEntry;
   order: number;
   title: string;
@@ -61,13 +62,14 @@ export const DEFAULT_LIMIT = 50;
 
 const WORD_SPLIT = /[\s\-_/.›>:]+/;
 
-export function buildPaletteIndex(entries: readonly PaletteEntry[]): PaletteIndex {
-  const indexed = entries.map((entry, order): IndexedEntry => {
+/** Indexes entries; `offset` places them after other parts in the tie-break order. */
+export function indexEntries(entries: readonly PaletteEntry[], offset = 0): IndexedEntry[] {
+  return entries.map((entry, i): IndexedEntry => {
     const title = entry.title.toLowerCase();
     const words = title.split(WORD_SPLIT).filter(Boolean);
     return {
       entry,
-      order,
+      order: offset + i,
       title,
       words: ` ${words.join(' ')} `,
       initials: words.map((w) => w[0]).join(''),
@@ -76,7 +78,24 @@ export function buildPaletteIndex(entries: readonly PaletteEntry[]): PaletteInde
       isCommand: entry.kind !== 'page',
     };
   });
-  return { entries: indexed, byId: new Map(indexed.map((e) => [e.entry.id, e])) };
+}
+
+/** Joins indexed parts (e.g. pages indexed once, commands re-indexed on open); the first id wins. */
+export function combineIndexes(...parts: IndexedEntry[][]): PaletteIndex {
+  const byId = new Map<string, IndexedEntry>();
+  const entries: IndexedEntry[] = [];
+  for (const part of parts) {
+    for (const e of part) {
+      if (byId.has(e.entry.id)) continue;
+      byId.set(e.entry.id, e);
+      entries.push(e);
+    }
+  }
+  return { entries, byId };
+}
+
+export function buildPaletteIndex(entries: readonly PaletteEntry[]): PaletteIndex {
+  return combineIndexes(indexEntries(entries));
 }
 
 /** A leading `>` narrows the palette to commands. */

@@ -49,3 +49,11 @@ export function resolveLocation(path: string, nodes: readonly AccessNode[]): Res
 export function refreshUrl(fullPath: string): string {
   return `${REFRESH_PREFIX}${fullPath}`;
 }
+
+/** Whether a link (path with optional query) leads to a page this user can open here. */
+export function opensPage(link: string, nodes: readonly AccessNode[]): boolean {
+  const path = link.split(/[?#]/, 1)[0] ?? link;
+  const resolved = resolveLocation(path, nodes);
+  if (resolved.kind === 'page') return true;
+  return resolved.kind === 'redirect' && resolved.to !== '/404' && resolved.to !== '/401';
+}

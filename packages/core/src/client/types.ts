@@ -22,13 +22,13 @@ export interface ApiClientOptions {
   getAuth(): ApiAuth | null;
   /** The page the user is on; carried by the session-expired event (defaults to '/'). */
   currentPath?(): string;
-  /** Result code 103: the session is gone; clear it and go to login with a redirect. */
+  /** Result code 103: the session is gone; clear it and go to login with a redirect (onError is not called). */
   onSessionExpired?(event: SessionExpiredEvent): void;
-  /** Result code 105: the account is disabled; clear the token and go to login. */
+  /** Result code 105: the account is disabled; clear the token and go to login (onError is not called). */
   onAccountDisabled?(event: { message: string }): void;
   /** Result code 106: the user lacks the permission (onError shows the message too). */
   onPermissionDenied?(event: { message: string }): void;
-  /** Every message meant for the user (the web shows a red toast); not called for `silent` calls. */
+  /** Every other failure's message (the web shows a red toast); not called for `silent` calls or calls the caller aborted. */
   onError?(message: string): void;
   /** Milliseconds before a request fails with "request timeout" (default 30000). */
   timeoutMs?: number;
@@ -49,7 +49,7 @@ export interface CallOptions {
   signal?: WebAbortSignal;
   /** Extra request headers. */
   headers?: Record<string, string>;
-  /** Do not report failures through onError (the caller shows them its own way). */
+  /** Do not report failures through onError (the caller shows them its own way); 103/105/106 events still fire. */
   silent?: boolean;
   /** Milliseconds before this request times out (default the client's timeoutMs). */
   timeoutMs?: number;

@@ -98,7 +98,8 @@ export function describeArgs(command: CommandDef): CommandArgSpec[] {
   return specs.sort((a, b) => order(a) - order(b));
 }
 
-/** How an arg is named in messages: `--old-password`, or `<page>` for a positional. */
+/** How an arg is named in messages: `--old-password`, `--no-color` for a boolean on by default, `<page>` for a positional. */
 export function argLabel(spec: CommandArgSpec): string {
-  return spec.position === undefined ? `--${spec.flag}` : `<${spec.flag}>`;
+  if (spec.position !== undefined) return `<${spec.flag}>`;
+  return spec.defaultTrue ? `--no-${spec.flag}` : `--${spec.flag}`;
 }

@@ -1,4 +1,5 @@
 export type {
+  AnyCommandDef,
   CommandChannel,
   CommandContext,
   CommandDef,
@@ -6,3 +7,33 @@ export type {
   CommandResult,
   CommandSession,
 } from './types';
+export {
+  createCommandRegistry,
+  faceOf,
+  holdsPermission,
+  isFaceEnabled,
+  isVisible,
+  type CommandRegistry,
+  type PaletteEntry,
+  type ShortcutBinding,
+} from './command-registry';
+export { describeArgs, flagName, argLabel, type CommandArgSpec, type ArgKind, type ScalarKind } from './arg-specs';
+export { validateArgs, type ArgsValidation } from './validate-args';
+export { parseCommandLine, type ParsedCommandLine } from './parse-command-line';
+export { completeCommandLine, type CommandLineCompletion } from './complete-command-line';
+export { helpText, usageOf } from './help-text';
+export { tokenize, quoteWord, type Token as CommandToken, type TokenizeResult } from './tokenize';
+export { groupTitle } from './group-title';
+export {
+  registerBuiltinCommands,
+  createDefaultRegistry,
+  createHelpCommand,
+  whoamiCommand,
+  logoutCommand,
+  changePasswordCommand,
+  openPageCommand,
+  permittedAreas,
+  openablePages,
+  findPage,
+  type PageTarget,
+} from './builtin';

@@ -58,9 +58,7 @@ export const cliMessages = {
 
   'cli.usage.badArgument': '{flag}: {problem}',
   'cli.usage.seeHelp': '(see {command} --help)',
-  'cli.usage.notNumber': '"{value}" is not a number',
   'cli.usage.givenTwice': 'given both as an argument and as {flag}',
-  'cli.confirmRun': '{title}?',
   'cli.usage.needsConfirm': '{title} needs confirmation: run it on a terminal, or add --yes',
   'cli.usage.groupCommands': 'commands: {words}',
 

@@ -39,5 +39,5 @@ export const serverMessages = {
   'server.message.welcomeBody':
     'Your account is ready. Press Ctrl+K for the command palette, or open the menu on the left.',
   'server.message.passwordTitle': 'Change your initial password',
-  'server.message.passwordBody': 'You signed in with a shared initial password; choose your own from the user menu.',
+  'server.message.passwordBody': 'Your account was created with an initial password; choose your own from the user menu (change password).',
 } as const;

@@ -1,0 +1,117 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { authHandlers, authRequestOverrides } from './auth';
+import { createAuthenticator } from './auth/authenticate';
+import { schedulePruning } from './auth/housekeeping';
+import { outboxSmsGateway, type SmsGateway } from './auth/sms-gateway';
+import { PermissionQueries } from './auth/user-permission-sql';
+import type { ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
+import { installErrorHandler } from './http/error-handler';
+import { registerEndpoints } from './http/register-endpoints';
+import { installSecurityHeaders } from './http/security-headers';
+import { installWebConsole } from './http/web-console';
+import { seedDatabase, type SeedOutcome } from './seed';
+import type { Services } from './services';
+import { systemHandlers } from './system';
+import { registerTestHooks } from './test-hooks/routes';
+import { createTestHookState } from './test-hooks/state';
+
+export interface BuildOptions {
+  config: ServerConfig;
+  /** An open database; opened from the configuration when absent. Closed with the app. */
+  database?: DatabaseHandle;
+  /** The SMS gateway; default: the outbox table and the log. */
+  sms?: SmsGateway;
+}
+
+/** What the app knows about itself after building. */
+export interface CareOpsState {
+  services: Services;
+  seed: SeedOutcome;
+  /** Whether the built web console is served. */
+  webConsole: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    careops: CareOpsState;
+  }
+}
+
+/**
+ * Builds the server: opens the database, runs pending migrations, seeds or re-syncs, and
+ * registers the endpoint table, the test hooks (when enabled) and the web console.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 120_000,
+    keepAliveTimeout: 72_000,
+    trustProxy: config.trustProxy,
+  });
+  const database = options.database ?? (await openDatabase(config));
+  app.addHook('onClose', async () => database.db.destroy());
+  try {
+    const { db, dialect } = database;
+    await migrateToLatest(db, dialect);
+    const seed = await seedDatabase(db, { adminPassword: config.adminPassword, demo: config.demo });
+    const queries = new PermissionQueries(db, dialect);
+    const services: Services = {
+      db,
+      dialect,
+      config,
+      sms: options.sms ?? outboxSmsGateway(app.log),
+      log: app.log,
+      queries,
+      authenticate: createAuthenticator({
+        db,
+        queries,
+        sessionIdleMs: config.sessionIdleMs,
+        onTouchError: (error) => app.log.error({ err: error }, 'could not record session activity'),
+      }),
+      hooks: config.testHooks ? createTestHookState() : null,
+    };
+    installSecurityHeaders(app);
+    installErrorHandler(app);
+    await installBodyParsing(app);
+    registerEndpoints(app, services, { ...authHandlers, ...systemHandlers }, authRequestOverrides);
+    if (config.testHooks) registerTestHooks(app, services);
+    const webConsole = await installWebConsole(app, config.webDir);
+    const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
+    app.addHook('onClose', async () => stopPruning());
+    app.decorate('careops', { services, seed, webConsole });
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:3000 (the real port when PORT was 0). */
+  url: string;
+  seed: SeedOutcome;
+}
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/** Builds the app and listens on the configured host and port. */
+export async function startServer(options: BuildOptions): Promise<RunningServer> {
+  const app = await buildApp(options);
+  try {
+    await app.listen({ port: options.config.port, host: options.config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.config.port;
+  return { app, url: `http://${urlHost(options.config.host)}:${port}`, seed: app.careops.seed };
+}

@@ -1,0 +1,35 @@
+import { t } from '@careops/core';
+import { startServer } from './app';
+import { loadConfig } from './config';
+import { demoStaff } from './seed/demo-data';
+
+/** `node apps/server/dist/main.js`: reads the environment, starts, says where and how to sign in. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { app, url, seed } = await startServer({ config });
+  console.log(t('server.listening', { url }));
+  if (seed.firstStart) {
+    console.log(seed.generatedPassword ? t('server.signInGenerated', { password: seed.generatedPassword }) : t('server.signInConfigured'));
+    if (config.demo) console.log(t('server.demoAccounts', { usernames: demoStaff.filter((s) => s.status === 1).map((s) => s.username).join(', ') }));
+  }
+  console.log(t('server.signInHint', { url }));
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(t('server.startFailed', { reason: error instanceof Error ? error.message : String(error) }));
+  process.exit(1);
+});

@@ -1,0 +1,42 @@
+import { buildPermissionCatalogue } from '@careops/core';
+import { describe, expect, it } from 'vitest';
+import { builtInRoles, grantedCodes } from './built-in-roles';
+
+const catalogue = buildPermissionCatalogue();
+const rule = (code: string) => {
+  const found = builtInRoles.find((r) => r.code === code);
+  if (!found) throw new Error(code);
+  return found;
+};
+
+describe('built-in roles', () => {
+  it('name only nodes the catalogue has', () => {
+    for (const r of builtInRoles) expect(() => grantedCodes(r, catalogue)).not.toThrow();
+  });
+
+  it('gives the super admin every node', () => {
+    expect(grantedCodes(rule('superAdmin'), catalogue).size).toBe(catalogue.length);
+  });
+
+  it('gives customer service people without qualification review, and consumables read-only', () => {
+    const codes = grantedCodes(rule('customerService'), catalogue);
+    expect(codes).toContain('memberManagement');
+    expect(codes).toContain('person');
+    expect(codes).toContain('orderList');
+    expect(codes).not.toContain('nurseExamine');
+    expect(codes).not.toContain('nurseExamineDet');
+    expect(codes).toContain('consumablesList');
+    expect(codes).toContain('consumables');
+    expect(codes).not.toContain('consumablesOut');
+    expect(codes).not.toContain('finance');
+  });
+
+  it('grants the ancestors of a granted node so the menu can reach it', () => {
+    const codes = grantedCodes(rule('reviewer'), catalogue);
+    expect([...codes].sort()).toEqual(['assistiveCard', 'nurseExamine', 'nurseExamineDet', 'order', 'orderList', 'person', 'serviceOrderDetail']);
+  });
+
+  it('refuses a rule naming an unknown node', () => {
+    expect(() => grantedCodes({ code: 'x', nameKey: 'server.role.finance', include: ['nope'] }, catalogue)).toThrow(/unknown permission node nope/);
+  });
+});

@@ -1,0 +1,105 @@
+import { t } from '@careops/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CaptchaField, type Captcha } from './captcha-field';
+import { useLoginFeedback } from './login-feedback';
+import { sessionActor } from './session';
+import { useSessionState } from './use-session';
+
+interface Errors {
+  username?: string;
+  password?: string;
+  captcha?: string;
+}
+
+/** Username and password sign-in; the picture captcha appears once the server asks for it. */
+export function PasswordLoginForm() {
+  const state = useSessionState();
+  const { captchaRequired } = useLoginFeedback();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captchaCode, setCaptchaCode] = useState('');
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [round, setRound] = useState(0);
+  const previous = useRef(state);
+  const busy = state === 'signingIn' || state === 'loadingPermissions';
+
+  // Every failed attempt spends the picture: ask for a new one.
+  useEffect(() => {
+    if (previous.current === 'signingIn' && state === 'signedOut') setRound((r) => r + 1);
+    previous.current = state;
+  }, [state]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!username.trim()) next.username = t('validate.usernameRequired');
+    if (!password) next.password = t('validate.passwordRequired');
+    if (captchaRequired && !captchaCode.trim()) next.captcha = t('error.captchaRequired');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    const withCaptcha = captchaRequired && captcha ? { captchaId: captcha.captchaId, captchaCode: captchaCode.trim() } : {};
+    sessionActor.send({ type: 'session.login', username: username.trim(), password, ...withCaptcha });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('web.login.passwordTab')} data-testid="password-login-form">
+      <div>
+        <label htmlFor="login-username" className="field-label">
+          {t('web.login.username')}
+        </label>
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          className="field-input"
+          value={username}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? 'login-username-error' : undefined}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        {errors.username && (
+          <p id="login-username-error" className="field-error">
+            {errors.username}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="login-password" className="field-label">
+          {t('web.login.password')}
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className="field-input"
+          value={password}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'login-password-error' : undefined}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {errors.password && (
+          <p id="login-password-error" className="field-error">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      {captchaRequired && (
+        <CaptchaField
+          username={username}
+          round={round}
+          value={captchaCode}
+          {...(errors.captcha ? { error: errors.captcha } : {})}
+          onChange={(code, next) => {
+            setCaptchaCode(code);
+            setCaptcha(next);
+          }}
+        />
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="login-submit">
+        {busy ? t('web.login.signingIn') : t('web.login.submit')}
+      </button>
+    </form>
+  );
+}

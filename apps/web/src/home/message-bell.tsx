@@ -1,0 +1,32 @@
+import { t, type ApiClient } from '@careops/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../ui/icon';
+import { refreshUnread, useUnreadMessages } from './unread-messages';
+
+/** How often the unread count is asked for while the console is open. */
+export const UNREAD_POLL_MS = 60_000;
+
+/** The top-bar bell: the unread count, a link to the message center. */
+export function MessageBell({ api }: { api: ApiClient }) {
+  const unread = useUnreadMessages();
+
+  useEffect(() => {
+    const poll = () => void refreshUnread(api).catch(() => undefined);
+    poll();
+    const timer = setInterval(poll, UNREAD_POLL_MS);
+    return () => clearInterval(timer);
+  }, [api]);
+
+  const label = unread ? t('web.messages.bellUnread', { count: unread }) : t('web.messages.bell');
+  return (
+    <Link href="/message-center" className="btn-icon" aria-label={label} title={label} data-testid="message-bell">
+      <Icon name="bell" />
+      {unread ? (
+        <span className="badge" data-testid="message-unread" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

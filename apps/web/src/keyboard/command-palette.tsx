@@ -1,0 +1,127 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { t, type MessageKey } from '@careops/core';
+import { Command } from 'cmdk';
+import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { KeyCaps } from './key-caps';
+import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteSection, type RankedEntry } from './palette-index';
+import { markKeystrokeStart, markResultsShown } from './palette-perf';
+
+interface CommandPaletteProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  query: string;
+  onQueryChange(query: string): void;
+  index: PaletteIndex;
+  /** Recent entry ids, most recent first. */
+  recent: readonly string[];
+  isMac: boolean;
+  onChoose(entry: PaletteEntry): void;
+}
+
+function sectionsOf(items: RankedEntry[]): Array<{ section: PaletteSection; entries: PaletteEntry[] }> {
+  const out: Array<{ section: PaletteSection; entries: PaletteEntry[] }> = [];
+  for (const item of items) {
+    const last = out[out.length - 1];
+    if (last && last.section === item.section) last.entries.push(item.entry);
+    else out.push({ section: item.section, entries: [item.entry] });
+  }
+  return out;
+}
+
+/**
+ * The command palette: cmdk inside a Radix dialog (focus trapped, Esc closes). Ranking is ours
+ * (palette-index.ts), so cmdk only renders and moves the selection.
+ */
+export function CommandPalette({ open, onOpenChange, query, onQueryChange, index, recent, isMac, onChoose }: CommandPaletteProps) {
+  const ranking = useMemo(() => rankPalette(index, query, recent), [index, query, recent]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const lastKeyDown = useRef(0);
+
+  useLayoutEffect(() => {
+    if (open) markResultsShown(listRef.current);
+  }, [open, ranking]);
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    lastKeyDown.current = event.timeStamp;
+  };
+  const onInput = (event: { timeStamp: number }) => {
+    const keyAt = lastKeyDown.current;
+    markKeystrokeStart(event.timeStamp - keyAt < 100 ? keyAt : event.timeStamp);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[50] bg-gray-900/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-[12vh] z-[51] flex max-h-[72vh] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-gray-200"
+          data-testid="command-palette"
+        >
+          <Dialog.Title className="sr-only">{t('keyboard.palette.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('keyboard.palette.description')}</Dialog.Description>
+          <Command label={t('keyboard.palette.title')} shouldFilter={false} loop vimBindings={false} className="flex min-h-0 flex-col">
+            <Command.Input
+              value={query}
+              onValueChange={onQueryChange}
+              onKeyDown={onInputKeyDown}
+              onInput={onInput}
+              placeholder={ranking.commandsOnly ? t('keyboard.palette.placeholderCommands') : t('keyboard.palette.placeholder')}
+              className="w-full border-b border-gray-200 px-4 py-3 text-[15px] outline-none placeholder:text-gray-500"
+              data-testid="palette-input"
+            />
+            <Command.List ref={listRef} className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2" data-testid="palette-list">
+              <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">
+                {t('keyboard.palette.empty', { query: query.trim() })}
+              </Command.Empty>
+              {sectionsOf(ranking.items).map(({ section, entries }, i) => (
+                <Command.Group
+                  key={`${section}-${i}`}
+                  heading={t(`keyboard.palette.section.${section}` as MessageKey)}
+                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-gray-600"
+                >
+                  {entries.map((entry) => (
+                    <PaletteItem key={entry.id} entry={entry} isMac={isMac} onChoose={onChoose} />
+                  ))}
+                </Command.Group>
+              ))}
+            </Command.List>
+          </Command>
+          <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-gray-200 bg-gray-50 px-4 py-2 text-xs text-gray-600">
+            <span className="inline-flex items-center gap-1"><KeyCaps keys="up" isMac={isMac} /><KeyCaps keys="down" isMac={isMac} />{t('keyboard.palette.footer.move')}</span>
+            <span className="inline-flex items-center gap-1"><KeyCaps keys="enter" isMac={isMac} />{t('keyboard.palette.footer.open')}</span>
+            <span className="inline-flex items-center gap-1"><KeyCaps keys="escape" isMac={isMac} />{t('keyboard.palette.footer.close')}</span>
+            <span className="inline-flex items-center gap-1"><KeyCaps keys=">" isMac={isMac} />{t('keyboard.palette.footer.commands')}</span>
+            {ranking.total > ranking.items.length && (
+              <span className="ml-auto" data-testid="palette-more">
+                {t('keyboard.palette.more', { shown: ranking.items.length, total: ranking.total })}
+              </span>
+            )}
+          </footer>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function PaletteItem({ entry, isMac, onChoose }: { entry: PaletteEntry; isMac: boolean; onChoose(entry: PaletteEntry): void }) {
+  return (
+    <Command.Item
+      value={entry.id}
+      onSelect={() => onChoose(entry)}
+      data-kind={entry.kind}
+      data-entry-id={entry.id}
+      className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-800 data-[selected=true]:bg-primary-soft data-[selected=true]:text-gray-900"
+    >
+      <span className="w-16 shrink-0 text-[11px] uppercase tracking-wide text-gray-500">{t(`keyboard.palette.kind.${entry.kind}` as MessageKey)}</span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium" data-testid="palette-item-title">{entry.title}</span>
+        {(entry.hint || entry.group) && (
+          <span className="block truncate text-xs text-gray-600">
+            {[entry.group, entry.hint].filter(Boolean).join(' · ')}
+          </span>
+        )}
+      </span>
+      {entry.shortcut && <KeyCaps keys={entry.shortcut} isMac={isMac} className="shrink-0" />}
+    </Command.Item>
+  );
+}

@@ -1,0 +1,7 @@
+import { createDefaultRegistry, type CommandRegistry } from '@careops/core';
+
+/**
+ * The one command registry of the web console: the palette, the shortcuts and the terminal
+ * panel all read it, so a command registered here appears on every web face at once.
+ */
+export const consoleRegistry: CommandRegistry = createDefaultRegistry();

@@ -1,0 +1,172 @@
+import type { RouteDef } from '@careops/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useConsole } from '../shell/console-context';
+import { hasPage } from '../shell/implemented-pages';
+import { goChords } from './chord-table';
+import { ChordIndicator } from './chord-indicator';
+import { CommandPalette } from './command-palette';
+import { consoleRegistry } from './console-registry';
+import { detailOf, PALETTE_EVENT, SHORTCUTS_EVENT, toggleTerminal, type PaletteEventDetail } from './keyboard-events';
+import { actionEntries, commandEntries, layerActions, pageEntries, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT, type LayerActionId } from './palette-entries';
+import { combineIndexes, indexEntries, type PaletteEntry } from './palette-index';
+import { requestedBenchEntries } from './palette-bench-mode';
+import { enablePalettePerf, markOpenStart } from './palette-perf';
+import { loadRecent, rememberRecent } from './recent-entries';
+import { ResultDialog, type ShownResult } from './result-dialog';
+import { runWebCommand, webContext } from './run-web-command';
+import { ShortcutSheet } from './shortcut-sheet';
+import { shortcutSheet } from './shortcut-sheet-model';
+import { detectMac, useKeymap } from './use-keymap';
+
+// Read at load, before any routing rewrites the URL.
+const BENCH_ENTRIES = requestedBenchEntries();
+const IS_MAC = detectMac();
+const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
+
+/**
+ * The keyboard layer of the shell: the command palette (Ctrl/⌘+K, the top bar's button),
+ * "go to" chords, registry shortcuts, the `?` sheet and command results. Rendered once by the
+ * shell inside the signed-in layout; the terminal panel is its sibling (terminal-panel.tsx).
+ */
+export function KeyboardLayer() {
+  const shell = useConsole();
+  const { user, routes, path } = shell;
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [shown, setShown] = useState<ShownResult | null>(null);
+  const [recent, setRecent] = useState<string[]>(() => loadRecent(storage(), user.userId));
+  const [benchEntries, setBenchEntries] = useState<PaletteEntry[]>([]);
+
+  useEffect(() => setRecent(loadRecent(storage(), user.userId)), [user.userId]);
+
+  const openPaths = useMemo(() => new Set(routes.filter((r) => hasPage(r.name)).map((r) => r.path)), [routes]);
+  const canOpen = useCallback((route: RouteDef) => openPaths.has(route.path), [openPaths]);
+  const chords = useMemo(() => goChords((p) => openPaths.has(p)), [openPaths]);
+
+  // Pages (and bench entries) are indexed when the routes change; commands each time the palette
+  // opens or the page changes, since `when` may depend on either.
+  const pagesIndexed = useMemo(() => indexEntries([...pageEntries(routes, canOpen, chords), ...benchEntries]), [routes, canOpen, chords, benchEntries]);
+  const ctx = useMemo(() => webContext(shell), [shell]);
+  const commandsIndexed = useMemo(
+    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(layerActions({ canCloseTab: path !== '/home' }))], 1_000_000),
+    // paletteOpen: re-evaluate `when` on every open.
+    [ctx, path, paletteOpen],
+  );
+  const index = useMemo(() => combineIndexes(pagesIndexed, commandsIndexed), [pagesIndexed, commandsIndexed]);
+
+  const registryShortcuts = useMemo(() => consoleRegistry.shortcuts(ctx), [ctx]);
+  const sheet = useMemo(() => shortcutSheet(chords, registryShortcuts), [chords, registryShortcuts]);
+
+  useEffect(() => {
+    if (BENCH_ENTRIES <= 0) return;
+    let live = true;
+    void import('./palette-bench').then(({ syntheticEntries }) => {
+      if (!live) return;
+      enablePalettePerf();
+      setBenchEntries(syntheticEntries(BENCH_ENTRIES));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (benchEntries.length > 0) window.__CAREOPS_PALETTE_BENCH_READY__ = index.entries.length;
+  }, [benchEntries, index]);
+
+  const openPalette = useCallback((initial: string, at: number) => {
+    markOpenStart(at);
+    setShown(null);
+    setSheetOpen(false);
+    setQuery(initial);
+    setPaletteOpen(true);
+  }, []);
+
+  const runAction = useCallback(
+    (id: LayerActionId) => {
+      if (id === 'terminal') toggleTerminal();
+      else if (id === 'shortcuts') setSheetOpen(true);
+      else if (id === 'settings') shell.openSettings();
+      else if (id === 'refresh') shell.refreshPage();
+      else shell.closeTab(path);
+    },
+    [shell, path],
+  );
+
+  const runCommandById = useCallback(
+    (id: string) => {
+      const command = consoleRegistry.get(id);
+      if (command) void runWebCommand(command, shell, { showResult: setShown });
+    },
+    [shell],
+  );
+
+  const choose = useCallback(
+    (entry: PaletteEntry) => {
+      setPaletteOpen(false);
+      setRecent(rememberRecent(storage(), user.userId, entry.id));
+      if (entry.kind === 'page') shell.navigate(entry.hint);
+      else if (entry.kind === 'action') runAction(entry.id.slice('action:'.length) as LayerActionId);
+      else runCommandById(entry.id.slice('command:'.length));
+    },
+    [shell, runAction, runCommandById, user.userId],
+  );
+
+  const bindings = useMemo(
+    () => [
+      { id: 'layer:palette', keys: PALETTE_SHORTCUT },
+      { id: 'layer:paletteCommands', keys: PALETTE_COMMANDS_SHORTCUT },
+      { id: 'layer:terminal', keys: TERMINAL_SHORTCUT },
+      { id: 'layer:shortcuts', keys: SHEET_SHORTCUT },
+      ...chords.map((c) => ({ id: `chord:${c.path}`, keys: c.keys })),
+      ...registryShortcuts.map((s) => ({ id: `command:${s.id}`, keys: s.shortcut })),
+    ],
+    [chords, registryShortcuts],
+  );
+
+  const pending = useKeymap(
+    bindings,
+    (id, event) => {
+      if (id === 'layer:palette') {
+        if (paletteOpen) setPaletteOpen(false);
+        else openPalette('', event.timeStamp);
+      } else if (id === 'layer:paletteCommands') openPalette('>', event.timeStamp);
+      else if (id === 'layer:terminal') {
+        setPaletteOpen(false);
+        toggleTerminal();
+      } else if (id === 'layer:shortcuts') setSheetOpen(true);
+      else if (id.startsWith('chord:')) shell.navigate(id.slice('chord:'.length));
+      else if (id.startsWith('command:')) runCommandById(id.slice('command:'.length));
+    },
+    { isMac: IS_MAC },
+  );
+
+  useEffect(() => {
+    const onPalette = (event: Event) => openPalette(detailOf<PaletteEventDetail>(event).query ?? '', event.timeStamp);
+    const onSheet = () => setSheetOpen(true);
+    window.addEventListener(PALETTE_EVENT, onPalette);
+    window.addEventListener(SHORTCUTS_EVENT, onSheet);
+    return () => {
+      window.removeEventListener(PALETTE_EVENT, onPalette);
+      window.removeEventListener(SHORTCUTS_EVENT, onSheet);
+    };
+  }, [openPalette]);
+
+  return (
+    <>
+      <CommandPalette
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+        query={query}
+        onQueryChange={setQuery}
+        index={index}
+        recent={recent}
+        isMac={IS_MAC}
+        onChoose={choose}
+      />
+      <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} sections={sheet} isMac={IS_MAC} />
+      <ResultDialog shown={shown} onClose={() => setShown(null)} onOpen={shell.navigate} />
+      <ChordIndicator strokes={pending} />
+    </>
+  );
+}

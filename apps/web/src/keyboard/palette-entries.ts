@@ -1,0 +1,91 @@
+import { areaRoutes, flattenRoutes, groupTitle, homeRoute, t, type CommandContext, type CommandRegistry, type RouteDef } from '@careops/core';
+import type { GoChord } from './chord-table';
+import type { PaletteEntry } from './palette-index';
+
+/** Console actions of the keyboard layer that live outside the registry (they only make sense on the web). */
+export type LayerActionId = 'terminal' | 'shortcuts' | 'settings' | 'refresh' | 'closeTab';
+
+export interface LayerAction {
+  id: LayerActionId;
+  title: string;
+  shortcut?: string;
+}
+
+/** The terminal toggle works everywhere (Ctrl+` also on macOS, as in VS Code). */
+export const TERMINAL_SHORTCUT = 'ctrl+`';
+export const PALETTE_SHORTCUT = 'mod+k';
+export const PALETTE_COMMANDS_SHORTCUT = 'mod+shift+p';
+export const SHEET_SHORTCUT = '?';
+
+export function layerActions(options: { canCloseTab: boolean }): LayerAction[] {
+  const actions: LayerAction[] = [
+    { id: 'terminal', title: t('keyboard.action.terminal'), shortcut: TERMINAL_SHORTCUT },
+    { id: 'shortcuts', title: t('keyboard.action.shortcuts'), shortcut: SHEET_SHORTCUT },
+    { id: 'settings', title: t('keyboard.action.settings') },
+    { id: 'refresh', title: t('keyboard.action.refresh') },
+  ];
+  if (options.canCloseTab) actions.push({ id: 'closeTab', title: t('keyboard.action.closeTab') });
+  return actions;
+}
+
+const areaTitleOf = new Map<string, string>();
+for (const area of [homeRoute, ...areaRoutes]) {
+  for (const route of flattenRoutes([area])) areaTitleOf.set(route.path, area === homeRoute ? route.title : area.title);
+}
+
+/** A page the palette may offer: a leaf the user may open, not hidden, without parameters. */
+export function isPalettePage(route: RouteDef): boolean {
+  return !route.hidden && !route.children?.length && !route.path.includes('/:') && areaTitleOf.has(route.path);
+}
+
+/** Pages the user may open, in route-table order; a page that a "go to" chord reaches shows the chord. */
+export function pageEntries(routes: readonly RouteDef[], canOpen: (route: RouteDef) => boolean, chords: readonly GoChord[]): PaletteEntry[] {
+  const chordByPath = new Map(chords.map((c) => [c.path, c.keys]));
+  const seen = new Set<string>();
+  const pages: PaletteEntry[] = [];
+  for (const route of routes) {
+    if (!isPalettePage(route) || seen.has(route.path) || !canOpen(route)) continue;
+    seen.add(route.path);
+    const shortcut = chordByPath.get(route.path);
+    pages.push({
+      id: `page:${route.path}`,
+      kind: 'page',
+      title: route.title,
+      hint: route.path,
+      group: areaTitleOf.get(route.path) ?? '',
+      keywords: route.keywords ?? [],
+      ...(shortcut ? { shortcut } : {}),
+    });
+  }
+  return pages;
+}
+
+/**
+ * Registry commands for the palette: `registry.paletteEntries` applies permissions, `when`
+ * and the palette face. Those only the open page makes available are flagged `context`.
+ */
+export function commandEntries(registry: CommandRegistry, ctx: CommandContext): PaletteEntry[] {
+  const outOfContext = new Set(registry.paletteEntries({ ...ctx, currentPath: undefined }).map((e) => e.id));
+  return registry.paletteEntries(ctx).map((e): PaletteEntry => ({
+    id: `command:${e.id}`,
+    kind: 'command',
+    title: e.title,
+    hint: e.command.cli.join(' '),
+    group: groupTitle(e.group),
+    keywords: e.keywords,
+    ...(e.shortcut ? { shortcut: e.shortcut } : {}),
+    ...(outOfContext.has(e.id) ? {} : { context: true }),
+  }));
+}
+
+export function actionEntries(actions: readonly LayerAction[]): PaletteEntry[] {
+  return actions.map((a): PaletteEntry => ({
+    id: `action:${a.id}`,
+    kind: 'action',
+    title: a.title,
+    hint: '',
+    group: t('keyboard.group.console'),
+    keywords: [],
+    ...(a.shortcut ? { shortcut: a.shortcut } : {}),
+  }));
+}

@@ -1,0 +1,59 @@
+import { t, type MessageKey } from '@careops/core';
+import type { GoChord } from './chord-table';
+import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-entries';
+
+export interface SheetRow {
+  /** One or more bindings for the same thing, e.g. ['up', 'down']. */
+  keys: string[];
+  label: string;
+}
+
+export interface SheetSection {
+  id: 'global' | 'goTo' | 'commands' | 'palette' | 'terminal';
+  title: string;
+  rows: SheetRow[];
+}
+
+/** A registry shortcut as the sheet needs it. */
+export interface CommandShortcut {
+  shortcut: string;
+  title: string;
+}
+
+const section = (id: SheetSection['id'], rows: SheetRow[]): SheetSection => ({
+  id,
+  title: t(`keyboard.sheet.section.${id}` as MessageKey),
+  rows,
+});
+
+/**
+ * The shortcut sheet (`?`), generated: the console's own keys, the "go to" chords the user
+ * has, the shortcuts of the registry commands the user may run, and the keys inside the
+ * palette and the terminal. Empty sections are left out.
+ */
+export function shortcutSheet(chords: readonly GoChord[], commands: readonly CommandShortcut[]): SheetSection[] {
+  const sections = [
+    section('global', [
+      { keys: [PALETTE_SHORTCUT], label: t('keyboard.action.palette') },
+      { keys: [PALETTE_COMMANDS_SHORTCUT], label: t('keyboard.action.paletteCommands') },
+      { keys: [TERMINAL_SHORTCUT], label: t('keyboard.action.terminal') },
+      { keys: [SHEET_SHORTCUT], label: t('keyboard.action.shortcuts') },
+      { keys: ['escape'], label: t('keyboard.action.escape') },
+    ]),
+    section('goTo', chords.map((c) => ({ keys: [c.keys], label: t('keyboard.action.goTo', { title: c.title }) }))),
+    section('commands', commands.map((c) => ({ keys: [c.shortcut], label: c.title }))),
+    section('palette', [
+      { keys: ['up', 'down'], label: t('keyboard.sheet.palette.move') },
+      { keys: ['enter'], label: t('keyboard.sheet.palette.open') },
+      { keys: ['>'], label: t('keyboard.sheet.palette.commands') },
+    ]),
+    section('terminal', [
+      { keys: ['tab'], label: t('keyboard.sheet.terminal.complete') },
+      { keys: ['up', 'down'], label: t('keyboard.sheet.terminal.history') },
+      { keys: ['enter'], label: t('keyboard.sheet.terminal.run') },
+      { keys: ['ctrl+l'], label: t('keyboard.sheet.terminal.clear') },
+      { keys: ['ctrl+c'], label: t('keyboard.sheet.terminal.cancel') },
+    ]),
+  ];
+  return sections.filter((s) => s.rows.length > 0);
+}

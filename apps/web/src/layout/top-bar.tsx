@@ -1,0 +1,59 @@
+import { t, type RouteDef, type SessionUser } from '@careops/core';
+import type { ApiClient } from '@careops/core';
+import { ErrorLogButton } from '../errors/error-log-button';
+import { MessageBell } from '../home/message-bell';
+import { Icon } from '../ui/icon';
+import { toggleSidebar, useAppState } from './app-state';
+import { Breadcrumb } from './breadcrumb';
+import { ConsultToggle } from './consult-toggle';
+import { UserMenu } from './user-menu';
+
+export interface TopBarProps {
+  user: SessionUser;
+  api: ApiClient;
+  route: RouteDef | null;
+  canOpen(path: string): boolean;
+  onHome(): void;
+  onChangePassword(): void;
+  onSettings(): void;
+  onLogout(): void;
+}
+
+/** Asks the keyboard layer (palette) or the terminal panel to open; they listen for these events. */
+const announce = (name: 'careops:palette' | 'careops:terminal') => window.dispatchEvent(new CustomEvent(name));
+
+/** The top bar (spec §2 Layout): hamburger, breadcrumb, then the tools and the user menu. */
+export function TopBar({ user, api, route, canOpen, onHome, onChangePassword, onSettings, onLogout }: TopBarProps) {
+  const { sidebarOpened } = useAppState();
+  return (
+    <div className="flex h-12 items-center gap-2 border-b border-gray-200 bg-white px-2 shadow-sm">
+      <button
+        type="button"
+        className="btn-icon"
+        aria-label={t('web.topBar.toggleSidebar')}
+        aria-expanded={sidebarOpened}
+        aria-controls="console-sidebar"
+        data-testid="hamburger"
+        onClick={toggleSidebar}
+      >
+        <Icon name="menu" />
+      </button>
+      <Breadcrumb route={route} canOpen={canOpen} />
+      <div className="ml-auto flex items-center gap-1">
+        <button type="button" className="btn-icon" aria-label={t('web.topBar.palette')} title={t('web.topBar.palette')} data-testid="open-palette" onClick={() => announce('careops:palette')}>
+          <Icon name="search" />
+        </button>
+        <button type="button" className="btn-icon" aria-label={t('web.topBar.terminal')} title={t('web.topBar.terminal')} data-testid="open-terminal" onClick={() => announce('careops:terminal')}>
+          <Icon name="terminal" />
+        </button>
+        {(user.isConsult || user.consult) && <ConsultToggle />}
+        <ErrorLogButton />
+        <MessageBell api={api} />
+        <button type="button" className="btn-icon" aria-label={t('web.settings.open')} title={t('web.settings.open')} data-testid="open-settings" onClick={onSettings}>
+          <Icon name="settings" />
+        </button>
+        <UserMenu name={user.name || user.username} onHome={onHome} onChangePassword={onChangePassword} onLogout={onLogout} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { createDefaultRegistry, t, type ApiClient, type CommandContext } from '@careops/core';
+import { describe, expect, it } from 'vitest';
+import type { KeyValueStorage } from '../keyboard/recent-entries';
+import { historyStorageKey } from './terminal-history';
+import { TerminalSession, type TerminalLine } from './terminal-session';
+
+function setup() {
+  const data = new Map<string, string>();
+  const storage: KeyValueStorage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  const calls: string[] = [];
+  // The commands exercised here stop before calling the server; any call is a failure.
+  const api = new Proxy({} as ApiClient, {
+    get: (_target, name) => () => {
+      calls.push(String(name));
+      return Promise.reject(new Error(`unexpected api.${String(name)}`));
+    },
+  });
+  const navigated: string[] = [];
+  const ctx: CommandContext = {
+    api,
+    channel: 'terminal',
+    session: {
+      user: { userId: 5, username: 'cs', name: 'CS', phone: '13800000001', avatar: '', introduction: '', isConsult: false, consult: false },
+      permissions: new Set(['order', 'orderList']),
+    },
+    signOut: async () => {},
+  };
+  const session = new TerminalSession({
+    registry: createDefaultRegistry(),
+    context: () => ctx,
+    navigate: (p) => navigated.push(p),
+    storage,
+    userId: 5,
+    prompt: 'cs $',
+  });
+  const texts = () => session.getState().lines.map(lineText);
+  return { session, data, calls, navigated, texts };
+}
+
+function lineText(line: TerminalLine): string {
+  if (line.kind === 'input') return `${line.prompt} ${line.text}`;
+  if (line.kind === 'text') return `[${line.tone}] ${line.text}`;
+  return `[result ${line.result.kind}]`;
+}
+
+describe('TerminalSession', () => {
+  it('names an unknown command and suggests the closest one', async () => {
+    const { session, texts } = setup();
+    await session.submit('whoamj');
+    expect(texts().at(-1)).toBe(`[error] ${t('commands.error.didYouMean', { name: 'whoamj', suggestion: 'whoami' })}`);
+  });
+
+  it('names a bad flag', async () => {
+    const { session, texts } = setup();
+    await session.submit('whoami --verbose');
+    expect(texts().at(-1)).toBe(`[error] ${t('commands.error.unknownFlag', { flag: 'verbose', command: 'whoami' })}`);
+  });
+
+  it('opens a permitted page and refuses one the user may not open', async () => {
+    const { session, texts, navigated } = setup();
+    await session.submit('open orderList');
+    expect(navigated).toEqual(['/order/order-list']);
+    expect(texts().at(-1)).toContain('/order/order-list');
+    await session.submit('open systemUser');
+    expect(navigated).toHaveLength(1);
+    expect(texts().at(-1)).toBe(`[error] ${t('commands.open.noMatch', { page: 'systemUser' })}`);
+  });
+
+  it('lists help with the terminal-only clear command', async () => {
+    const { session, texts } = setup();
+    await session.submit('help');
+    expect(texts().slice(-2)).toEqual(['[result text]', `[plain] ${t('keyboard.terminal.clearHelp')}`]);
+  });
+
+  it('clears the screen, and rejects arguments to clear', async () => {
+    const { session, texts } = setup();
+    await session.submit('help');
+    await session.submit('clear');
+    expect(texts()).toEqual([]);
+    await session.submit('clear all');
+    expect(texts().at(-1)).toBe(`[error] ${t('keyboard.terminal.clearArgs')}`);
+  });
+
+  it('asks for secrets at the prompt, masks them, and stops when not confirmed', async () => {
+    const { session, texts, calls } = setup();
+    const run = session.submit('password change');
+    const answer = async (text: string) => {
+      await new Promise((r) => setTimeout(r, 0));
+      const q = session.getState().question;
+      expect(q).not.toBeNull();
+      session.submit(text);
+      return q;
+    };
+    expect((await answer('old-pass'))?.secret).toBe(true);
+    await answer('new-pass');
+    await answer('new-pass');
+    expect((await answer('n'))?.confirm).toBe(true);
+    await run;
+    const shown = texts().join('\n');
+    expect(shown).not.toContain('old-pass');
+    expect(shown).not.toContain('new-pass');
+    expect(calls).toEqual([]);
+    expect(session.getState().question).toBeNull();
+  });
+
+  it('keeps history per user, without blank lines', async () => {
+    const { session, data } = setup();
+    await session.submit('help');
+    await session.submit('   ');
+    await session.submit('whoamj');
+    expect(session.getState().history).toEqual(['help', 'whoamj']);
+    expect(JSON.parse(data.get(historyStorageKey(5)) ?? '[]')).toEqual(['help', 'whoamj']);
+  });
+});

@@ -1,0 +1,173 @@
+import { messageOf, parseCommandLine, t, tokenize, type CommandContext, type CommandRegistry, type CommandResult } from '@careops/core';
+import type { KeyValueStorage } from '../keyboard/recent-entries';
+import { appendHistory, loadHistory, saveHistory } from './terminal-history';
+
+export type TerminalLine =
+  | { id: number; kind: 'input'; prompt: string; text: string }
+  | { id: number; kind: 'text'; text: string; tone: 'plain' | 'muted' | 'error' | 'success' }
+  | { id: number; kind: 'result'; result: CommandResult };
+
+/** A line before it gets its id. */
+export type LineBody = TerminalLine extends infer L ? (L extends TerminalLine ? Omit<L, 'id'> : never) : never;
+
+/** A question a running command asks (ctx.confirm / ctx.prompt), answered at the prompt. */
+export interface TerminalQuestion {
+  label: string;
+  secret: boolean;
+  confirm: boolean;
+  answer(text: string | null): void;
+}
+
+export interface TerminalState {
+  lines: TerminalLine[];
+  history: string[];
+  busy: boolean;
+  question: TerminalQuestion | null;
+}
+
+export interface TerminalDeps {
+  registry: CommandRegistry;
+  /** The terminal command context (channel 'terminal'); confirm, prompt and navigate are replaced. */
+  context(): CommandContext;
+  navigate(path: string): void;
+  storage: KeyValueStorage | undefined;
+  userId: number;
+  prompt: string;
+}
+
+// Most lines kept on screen; older ones scroll away for good.
+const SCROLLBACK = 1000;
+const YES = /^\s*y(es)?\s*$/i;
+
+/**
+ * One user's terminal: scrollback, history, and running typed lines through the registry
+ * (the same parser as `careops`). Framework-free; the panel subscribes to it.
+ */
+export class TerminalSession {
+  private state: TerminalState;
+  private nextId = 1;
+  private listeners = new Set<() => void>();
+
+  constructor(private deps: TerminalDeps) {
+    this.state = { lines: [this.line({ kind: 'text', text: t('keyboard.terminal.welcome'), tone: 'muted' })], history: loadHistory(deps.storage, deps.userId), busy: false, question: null };
+  }
+
+  get userId(): number {
+    return this.deps.userId;
+  }
+
+  /** Replaces the deps that change while the session lives (context, navigation). */
+  update(deps: Pick<TerminalDeps, 'context' | 'navigate' | 'prompt'>): void {
+    this.deps = { ...this.deps, ...deps };
+  }
+
+  getState = (): TerminalState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private line(body: LineBody): TerminalLine {
+    return { ...body, id: this.nextId++ };
+  }
+
+  private set(patch: Partial<TerminalState>): void {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((l) => l());
+  }
+
+  private print(...lines: LineBody[]): void {
+    this.set({ lines: [...this.state.lines, ...lines.map((l) => this.line(l))].slice(-SCROLLBACK) });
+  }
+
+  clear(): void {
+    this.set({ lines: [] });
+  }
+
+  /** Ctrl+C: drops a pending question (as "no") or echoes the abandoned line. */
+  interrupt(input: string): void {
+    const q = this.state.question;
+    if (q) return q.answer(null);
+    this.print({ kind: 'input', prompt: this.deps.prompt, text: `${input}^C` });
+  }
+
+  private ask(label: string, secret: boolean, confirm: boolean): Promise<string | null> {
+    return new Promise((resolve) => {
+      const question: TerminalQuestion = {
+        label,
+        secret,
+        confirm,
+        answer: (text) => {
+          if (this.state.question !== question) return;
+          this.print({ kind: 'input', prompt: label, text: text === null ? '^C' : secret ? t('keyboard.terminal.secretEcho') : text });
+          this.set({ question: null });
+          resolve(text);
+        },
+      };
+      this.set({ question });
+    });
+  }
+
+  /** Enter at the prompt: answers a pending question, or runs the line. */
+  async submit(input: string): Promise<void> {
+    const question = this.state.question;
+    if (question) return question.answer(input);
+    if (this.state.busy) return this.print({ kind: 'text', text: t('keyboard.terminal.busy'), tone: 'error' });
+    this.print({ kind: 'input', prompt: this.deps.prompt, text: input });
+    if (!input.trim()) return;
+    const history = appendHistory(this.state.history, input);
+    this.set({ history });
+    saveHistory(this.deps.storage, this.deps.userId, history);
+    await this.run(input);
+  }
+
+  private async run(input: string): Promise<void> {
+    const words = tokenize(input).tokens.map((tk) => tk.value);
+    const base = this.deps.context();
+    if (words[0] === 'clear' && !this.deps.registry.findByCli(['clear'])) {
+      if (words.length > 1) return this.print({ kind: 'text', text: t('keyboard.terminal.clearArgs'), tone: 'error' });
+      return this.clear();
+    }
+    let navigated: string | undefined;
+    const ctx: CommandContext = {
+      ...base,
+      confirm: async (message) => YES.test((await this.ask(t('keyboard.terminal.confirm', { message }), false, true)) ?? ''),
+      prompt: async (label, options) => {
+        const answer = await this.ask(`${label}:`, options?.secret ?? false, false);
+        if (answer === null) throw new Error(t('keyboard.terminal.cancelled'));
+        return answer;
+      },
+      navigate: (path) => {
+        navigated = path;
+        this.deps.navigate(path);
+      },
+    };
+    const parsed = parseCommandLine(this.deps.registry, input, ctx);
+    if (!parsed.ok) return this.print({ kind: 'text', text: parsed.error, tone: 'error' });
+    this.set({ busy: true });
+    try {
+      const result = await parsed.command.run(ctx, parsed.args);
+      this.show(result, navigated);
+      const topics = parsed.args['command'];
+      if (parsed.command.id === 'help' && !(Array.isArray(topics) && topics.length > 0)) {
+        this.print({ kind: 'text', text: t('keyboard.terminal.clearHelp'), tone: 'plain' });
+      }
+    } catch (error) {
+      this.print({ kind: 'text', text: messageOf(error), tone: 'error' });
+    } finally {
+      this.set({ busy: false });
+    }
+  }
+
+  private show(result: CommandResult, navigated: string | undefined): void {
+    if (result.kind === 'navigate') {
+      if (navigated !== result.path) this.deps.navigate(result.path);
+      this.print({ kind: 'text', text: t('keyboard.terminal.opened', { title: result.title, path: result.path }), tone: 'success' });
+    } else if (result.kind === 'none') {
+      this.print({ kind: 'text', text: t('keyboard.terminal.done'), tone: 'success' });
+    } else {
+      this.print({ kind: 'result', result });
+    }
+  }
+}

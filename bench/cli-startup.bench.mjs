@@ -1,0 +1,106 @@
+// careops start-up cost against the physical floor, measured in the same run: bare `node -e ""`,
+// `careops --version` (answered by the launcher) and `careops whoami --json` against a real
+// server started here on a fresh SQLite database. Budget: --version <= 1.5x bare node (issue 2).
+// Needs the built server and CLI (`node scripts/build-node.mjs`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const cli = join(root, 'apps/cli/bin/careops.js');
+const serverMain = join(root, 'apps/server/dist/main.js');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const WHOAMI_EVERY = 2; // whoami is slower: measured every other round
+const BUDGET = 1.5;
+const PASSWORD = 'Admin-pass-1234';
+
+for (const file of [serverMain, join(root, 'apps/cli/dist/main.js')]) {
+  if (!existsSync(file)) {
+    console.error(`missing ${file}: run node scripts/build-node.mjs first`);
+    process.exit(1);
+  }
+}
+
+function startServer(dataDir) {
+  const child = spawn(process.execPath, [serverMain], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', CAREOPS_DATA_DIR: dataDir, CAREOPS_ADMIN_PASSWORD: PASSWORD, CAREOPS_DEMO: '0', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /CareOps is listening on (http:\/\/[^\s]+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1].replace(/\/$/, ''), child });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+}
+
+function timeRun(args, env, input) {
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, args, { env, input, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (run.status !== 0) throw new Error(`${args.join(' ')} exited with ${run.status}: ${run.stderr}`);
+  return { ms, stdout: run.stdout };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+
+const work = mkdtempSync(join(tmpdir(), 'careops-bench-cli-'));
+const { url, child } = await startServer(join(work, 'data'));
+try {
+  const env = { ...process.env, CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_SERVER: '', CAREOPS_PROFILE: '' };
+  timeRun([cli, 'login', '--server', url, '--username', 'admin', '--password-stdin'], env, `${PASSWORD}\n`);
+  const whoami = JSON.parse(timeRun([cli, 'whoami', '--json'], env).stdout);
+  if (!JSON.stringify(whoami).includes('admin')) throw new Error(`unexpected whoami answer: ${JSON.stringify(whoami)}`);
+
+  const cases = {
+    'node -e ""': { args: ['-e', ''], times: [] },
+    'careops --version': { args: [cli, '--version'], times: [] },
+    'careops whoami --json': { args: [cli, 'whoami', '--json'], times: [] },
+  };
+  // Warm the file cache, then interleave the cases so drift on a shared machine hits all alike.
+  for (const c of Object.values(cases)) timeRun(c.args, env);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    cases['node -e ""'].times.push(timeRun(cases['node -e ""'].args, env).ms);
+    cases['careops --version'].times.push(timeRun(cases['careops --version'].args, env).ms);
+    if (round % WHOAMI_EVERY === 0) cases['careops whoami --json'].times.push(timeRun(cases['careops whoami --json'].args, env).ms);
+  }
+
+  const floor = median(cases['node -e ""'].times);
+  console.log('| command | runs | median ms | p95 ms | × bare node |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, c] of Object.entries(cases)) {
+    const m = median(c.times);
+    console.log(`| \`${name}\` | ${c.times.length} | ${m.toFixed(1)} | ${percentile(c.times, 95).toFixed(1)} | ${(m / floor).toFixed(2)} |`);
+  }
+  console.log('');
+  const names = { 'node -e ""': 'node-bare', 'careops --version': 'cli-version', 'careops whoami --json': 'cli-whoami-json' };
+  for (const [name, c] of Object.entries(cases)) {
+    const m = median(c.times);
+    console.log(`RESULT ${JSON.stringify({ name: names[name], median_ms: m, p95_ms: percentile(c.times, 95), runs: c.times.length, ratio: m / floor })}`);
+  }
+  const ratio = median(cases['careops --version'].times) / floor;
+  console.log(`RESULT ${JSON.stringify({ name: 'cli-version-vs-node', ratio, budget: BUDGET, pass: ratio <= BUDGET })}`);
+} finally {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(work, { recursive: true, force: true });
+}
