@@ -13,6 +13,14 @@ export default defineConfig({
     target: 'es2022',
     // bench/web-bundle.bench.mjs reads the manifest to measure the initial JavaScript.
     manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // Core's modules only define things (its index is a barrel); without this, every module
+        // the barrel re-exports, e.g. the command registry with its zod schemas, would ship in
+        // the entry chunk even when only the login page needs core.
+        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id),
+      },
+    },
   },
   server: {
     proxy: {

@@ -57,11 +57,15 @@ describe('careops login --password-stdin', () => {
     expect(await sessionChannel(server, profiles().default?.token ?? '')).toBe('cli');
   });
 
-  it('answers JSON with --json, never the token', async () => {
+  it('signing in again answers JSON with --json (never the token) and ends the old session', async () => {
+    const before = profiles().default;
     const run = await signIn('admin', ['--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ profile: 'default', server: server.url, userId: 1, username: 'admin' });
     expect(run.stderr).toBe('');
+    expect(profiles().default?.token).not.toBe(before?.token);
+    const old = await apiCall(server.url, '/api/admin/getUserPermission', {}, { token: before?.token ?? '', userId: 1 });
+    expect(old.resultcode).toBe(103);
   });
 });
 

@@ -61,7 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const { db, dialect } = database;
     await migrateToLatest(db, dialect);
     const seed = await seedDatabase(db, { adminPassword: config.adminPassword, demo: config.demo });
-    const queries = new PermissionQueries(db, dialect);
+    const reader = database.openReader?.();
+    if (reader) app.addHook('onClose', async () => reader.close());
+    const queries = new PermissionQueries(db, dialect, reader);
     const services: Services = {
       db,
       dialect,

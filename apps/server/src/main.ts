@@ -7,12 +7,14 @@ import { demoStaff } from './seed/demo-data';
 async function main(): Promise<void> {
   const config = loadConfig();
   const { app, url, seed } = await startServer({ config });
-  console.log(t('server.listening', { url }));
+  // One write, so whoever waits for the listening line gets the sign-in lines with it.
+  const lines = [t('server.listening', { url })];
   if (seed.firstStart) {
-    console.log(seed.generatedPassword ? t('server.signInGenerated', { password: seed.generatedPassword }) : t('server.signInConfigured'));
-    if (config.demo) console.log(t('server.demoAccounts', { usernames: demoStaff.filter((s) => s.status === 1).map((s) => s.username).join(', ') }));
+    lines.push(seed.generatedPassword ? t('server.signInGenerated', { password: seed.generatedPassword }) : t('server.signInConfigured'));
+    if (config.demo) lines.push(t('server.demoAccounts', { usernames: demoStaff.filter((s) => s.status === 1).map((s) => s.username).join(', ') }));
   }
-  console.log(t('server.signInHint', { url }));
+  lines.push(t('server.signInHint', { url }));
+  process.stdout.write(`${lines.join('\n')}\n`);
   let closing = false;
   const stop = () => {
     if (closing) return;

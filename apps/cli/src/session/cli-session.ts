@@ -43,7 +43,7 @@ export class CliSession {
   }
 
   /** An API client for `server`, sending this profile's credentials while signed in. */
-  apiFor(server: string): ApiClient {
+  private apiFor(server: string): ApiClient {
     return createCliApiClient({
       server,
       getAuth: () => {

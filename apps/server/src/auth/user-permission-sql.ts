@@ -56,30 +56,47 @@ export interface SessionRow {
   phone: string;
 }
 
-/** Runs the hot-path queries through Kysely without building them each time. */
+/** A statement of a synchronous SQLite driver (better-sqlite3). */
+interface ReaderStatement {
+  all(...params: unknown[]): unknown[];
+}
+
+/** A read-only SQLite connection of its own, for the hot path (better-sqlite3). */
+export interface SqliteReader {
+  prepare(sql: string): ReaderStatement;
+  close(): void;
+}
+
+/**
+ * Runs the hot-path queries without building them each time. On SQLite they run as prepared
+ * statements on a read-only connection of their own: WAL lets it read committed data while
+ * the Kysely connection writes, and it skips Kysely's per-query machinery. On PostgreSQL they
+ * run through Kysely's pool as raw compiled queries.
+ */
 export class PermissionQueries {
   readonly sql: UserPermissionSql;
+  private readonly run: (text: string, params: unknown[]) => Promise<unknown[]>;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    dialect: DialectName,
-  ) {
+  constructor(db: Kysely<Database>, dialect: DialectName, reader?: SqliteReader) {
     this.sql = userPermissionSql(dialect);
+    if (reader) {
+      const statements = new Map(Object.values(this.sql).map((text) => [text, reader.prepare(text)]));
+      this.run = async (text, params) => statements.get(text)?.all(...params) ?? [];
+    } else {
+      this.run = async (text, params) => (await db.executeQuery(CompiledQuery.raw(text, params))).rows;
+    }
   }
 
   async session(tokenHash: string): Promise<SessionRow | undefined> {
-    const { rows } = await this.db.executeQuery<SessionRow>(CompiledQuery.raw(this.sql.session, [tokenHash]));
-    return rows[0];
+    return (await this.run(this.sql.session, [tokenHash]))[0] as SessionRow | undefined;
   }
 
   async nodes(userId: number): Promise<PermissionNode[]> {
-    const { rows } = await this.db.executeQuery<PermissionNode>(CompiledQuery.raw(this.sql.nodes, [userId]));
-    return rows;
+    return (await this.run(this.sql.nodes, [userId])) as PermissionNode[];
   }
 
   async has(userId: number, code: string): Promise<boolean> {
-    const { rows } = await this.db.executeQuery(CompiledQuery.raw(this.sql.hasPermission, [userId, code]));
-    return rows.length > 0;
+    return (await this.run(this.sql.hasPermission, [userId, code])).length > 0;
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { defaultPgUser, type ServerConfig } from '../config';
 import type { Database } from './schema';
+import type { SqliteReader } from '../auth/user-permission-sql';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -12,6 +13,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for the start-up line (no password). */
   location: string;
+  /** SQLite only: opens a read-only connection to the same file (after migrations). */
+  openReader?: () => SqliteReader;
 }
 
 /** The SQLite file inside the data directory. */
@@ -36,7 +39,12 @@ async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
-  return { db, dialect: 'sqlite', location: file };
+  const openReader = (): SqliteReader => {
+    const reader = new SqliteDatabase(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    return reader;
+  };
+  return { db, dialect: 'sqlite', location: file, openReader };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {

@@ -39,6 +39,9 @@ export async function installWebConsole(app: FastifyInstance, webDir: string): P
       index: false,
       wildcard: true,
       dotfiles: 'deny',
+      cacheControl: false,
+      // Only paths naming a file are looked up; console routes fall through to index.html.
+      allowedPath: (path) => looksLikeFile(path),
       setHeaders: (res, path) => {
         // Vite names built assets by content hash; everything else is revalidated.
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -56,7 +56,7 @@ export function CaptchaField({ username, round, value, error, onChange }: Captch
           aria-describedby={error ? 'login-captcha-error' : undefined}
           onChange={(e) => onChange(e.target.value, captcha)}
         />
-        {captcha && <img src={captcha.image} alt={t('web.login.captchaImage')} data-testid="captcha-image" className="h-10 w-28 rounded border border-gray-300 bg-white" />}
+        {captcha && <img src={captcha.image} alt={t('web.login.captchaImage')} data-testid="captcha-image" data-captcha-id={captcha.captchaId} className="h-10 w-28 rounded border border-gray-300 bg-white" />}
         <button type="button" className="btn-secondary shrink-0 px-3" onClick={() => void load()}>
           {t('web.login.captchaRefresh')}
         </button>

@@ -22,11 +22,12 @@ export function PasswordLoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [round, setRound] = useState(0);
   const previous = useRef(state);
+  const attemptHadCaptcha = useRef(false);
   const busy = state === 'signingIn' || state === 'loadingPermissions';
 
-  // Every failed attempt spends the picture: ask for a new one.
+  // A failed attempt spends the picture it carried: ask for a new one.
   useEffect(() => {
-    if (previous.current === 'signingIn' && state === 'signedOut') setRound((r) => r + 1);
+    if (previous.current === 'signingIn' && state === 'signedOut' && attemptHadCaptcha.current) setRound((r) => r + 1);
     previous.current = state;
   }, [state]);
 
@@ -39,6 +40,7 @@ export function PasswordLoginForm() {
     setErrors(next);
     if (Object.keys(next).length) return;
     const withCaptcha = captchaRequired && captcha ? { captchaId: captcha.captchaId, captchaCode: captchaCode.trim() } : {};
+    attemptHadCaptcha.current = 'captchaId' in withCaptcha;
     sessionActor.send({ type: 'session.login', username: username.trim(), password, ...withCaptcha });
   };
 

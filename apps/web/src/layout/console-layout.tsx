@@ -1,11 +1,9 @@
-import { buildMenu, t, type RouteDef } from '@careops/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { areaRoutes, buildMenu, homeRoute, t, type RouteDef } from '@careops/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocation, useSearch } from 'wouter';
-import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { logout } from '../auth/session';
 import { useSessionContext } from '../auth/use-session';
-import { SettingsPanel } from '../settings/settings-panel';
 import { useSettings } from '../settings/settings-store';
 import { ConsoleContext } from '../shell/console-context';
 import { menuWithPages } from '../shell/console-routes';
@@ -15,13 +13,36 @@ import { bumpGeneration } from '../shell/page-generations';
 import { PageOutlet } from '../shell/page-outlet';
 import { opensPage, resolveLocation } from '../shell/resolve-location';
 import { useConsoleValue, type ConsoleDialogs } from '../shell/use-console-value';
+import { TerminalPanel } from '../terminal/terminal-panel';
 import { ConfirmHost } from '../ui/confirm-dialog';
 import { setSidebarOpened, useAppState, useDeviceTracking } from './app-state';
+import { DeferredKeyboardLayer } from './keyboard-loader';
 import { Sidebar } from './sidebar';
 import { visitTab } from './tags-view/tabs-model';
 import { restoreTabs, setTabs } from './tags-view/tabs-store';
 import { TagsView } from './tags-view/tags-view';
 import { TopBar } from './top-bar';
+
+// Dialogs load the first time they open; the shell's first load stays small.
+const SettingsPanel = lazy(() => import('../settings/settings-panel').then((m) => ({ default: m.SettingsPanel })));
+const ChangePasswordDialog = lazy(() => import('../auth/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+
+function parentOf(route: RouteDef, routes: readonly RouteDef[] = [homeRoute, ...areaRoutes], parent?: RouteDef): RouteDef | undefined {
+  for (const r of routes) {
+    if (r === route) return parent;
+    const found = r.children ? parentOf(route, r.children, r) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A hidden page lights up the menu entry it belongs to: Home for home's children, else its group. */
+function menuPathOf(route: RouteDef, path: string): string {
+  if (!route.hidden) return path;
+  const parent = parentOf(route);
+  if (!parent || parent === homeRoute) return '/home';
+  return parent.path;
+}
 
 interface ShownPage {
   route: RouteDef;
@@ -38,6 +59,7 @@ export function ConsoleLayout() {
   const { sidebarOpened, device } = useAppState();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [dialogsUsed, setDialogsUsed] = useState({ password: false, settings: false });
   const [shown, setShown] = useState<ShownPage | null>(null);
   const restoredFor = useRef<number | null>(null);
   useDeviceTracking();
@@ -70,7 +92,16 @@ export function ConsoleLayout() {
   useDocumentTitle(page?.route.title);
 
   const dialogs = useMemo<ConsoleDialogs>(
-    () => ({ openChangePassword: () => setPasswordOpen(true), openSettings: () => setSettingsOpen(true) }),
+    () => ({
+      openChangePassword: () => {
+        setDialogsUsed((u) => ({ ...u, password: true }));
+        setPasswordOpen(true);
+      },
+      openSettings: () => {
+        setDialogsUsed((u) => ({ ...u, settings: true }));
+        setSettingsOpen(true);
+      },
+    }),
     [],
   );
   const value = useConsoleValue(path, dialogs);
@@ -87,7 +118,7 @@ export function ConsoleLayout() {
         <a href="#console-main" className="sr-only z-[70] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           {t('web.layout.skipToContent')}
         </a>
-        <Sidebar menu={menu} path={path} />
+        <Sidebar menu={menu} path={page ? menuPathOf(page.route, page.path) : path} />
         {mobile && sidebarOpened && (
           <div data-testid="sidebar-backdrop" aria-hidden="true" className="fixed inset-0 z-30 bg-black/30" onClick={() => setSidebarOpened(false)} />
         )}
@@ -109,9 +140,13 @@ export function ConsoleLayout() {
             {page && hasPage(page.route.name) && <PageOutlet route={page.route} path={page.path} search={page.search} />}
           </main>
         </div>
-        <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />
-        <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        <Suspense fallback={null}>
+          {dialogsUsed.settings && <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />}
+          {dialogsUsed.password && <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />}
+        </Suspense>
         <ConfirmHost />
+        <DeferredKeyboardLayer />
+        <TerminalPanel />
       </div>
     </ConsoleContext.Provider>
   );

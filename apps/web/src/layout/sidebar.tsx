@@ -8,7 +8,7 @@ import { useAppState } from './app-state';
 
 export interface SidebarProps {
   menu: MenuItem[];
-  /** The open page, to mark the active entry and open its group. */
+  /** The menu path of the open page (for a hidden page, the entry it belongs to). */
   path: string;
 }
 
@@ -85,9 +85,9 @@ export function Sidebar({ menu, path }: SidebarProps) {
       hidden={hidden}
       className={`fixed inset-y-0 left-0 z-40 flex flex-col bg-sidebar transition-[width] duration-200 ${width}`}
     >
-      <div className={`flex h-12 shrink-0 items-center gap-2 ${collapsed ? 'justify-center' : 'px-4'}`} data-testid="sidebar-title">
+      <div className={`flex min-h-12 shrink-0 items-center gap-2 py-2 ${collapsed ? 'justify-center' : 'px-4'}`} data-testid="sidebar-title">
         {sidebarLogo && <Logo className="size-7 shrink-0" />}
-        <span className={collapsed ? 'sr-only' : 'truncate text-sm font-semibold text-white'}>{t('app.sidebarTitle')}</span>
+        <span className={collapsed ? 'sr-only' : 'text-sm leading-tight font-semibold text-white'}>{t('app.sidebarTitle')}</span>
       </div>
       <nav aria-label={t('web.sidebar.label')} className={`flex-1 ${collapsed ? '' : 'overflow-y-auto'}`}>
         <ul>

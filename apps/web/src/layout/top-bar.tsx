@@ -43,7 +43,7 @@ export function TopBar({ user, api, route, canOpen, onHome, onChangePassword, on
         <button type="button" className="btn-icon" aria-label={t('web.topBar.palette')} title={t('web.topBar.palette')} data-testid="open-palette" onClick={() => announce('careops:palette')}>
           <Icon name="search" />
         </button>
-        <button type="button" className="btn-icon" aria-label={t('web.topBar.terminal')} title={t('web.topBar.terminal')} data-testid="open-terminal" onClick={() => announce('careops:terminal')}>
+        <button type="button" className="btn-icon hidden desktop:inline-flex" aria-label={t('web.topBar.terminal')} title={t('web.topBar.terminal')} data-testid="open-terminal" onClick={() => announce('careops:terminal')}>
           <Icon name="terminal" />
         </button>
         {(user.isConsult || user.consult) && <ConsultToggle />}

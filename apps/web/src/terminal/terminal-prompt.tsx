@@ -59,7 +59,9 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
       setValue('');
       onSubmit(value);
     } else if (key === 'Tab' && !event.shiftKey && !answering) {
+      // Completion, not focus movement: keep the dialog's focus trap from cycling.
       event.preventDefault();
+      event.stopPropagation();
       const step = complete(value, event.currentTarget.selectionStart ?? value.length);
       setListed(step.listed);
       replace(step.line, step.caret);

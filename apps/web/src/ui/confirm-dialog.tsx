@@ -1,50 +1,20 @@
-import { t } from '@careops/core';
-import * as Dialog from '@radix-ui/react-dialog';
-import { createExternalStore, useExternalStore } from './external-store';
+import { lazy, Suspense, useState } from 'react';
+import { pendingConfirmStore } from './confirm-store';
+import { useExternalStore } from './external-store';
 
-interface PendingConfirm {
-  message: string;
-  resolve(answer: boolean): void;
-}
+export { confirmDialog } from './confirm-store';
 
-const pendingStore = createExternalStore<PendingConfirm | null>(null);
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView })));
 
-/** Asks the user a yes/no question in a modal dialog; resolves false when dismissed. */
-export function confirmDialog(message: string): Promise<boolean> {
-  pendingStore.get()?.resolve(false);
-  return new Promise((resolve) => pendingStore.set({ message, resolve }));
-}
-
-function answer(value: boolean): void {
-  const pending = pendingStore.get();
-  pendingStore.set(null);
-  pending?.resolve(value);
-}
-
-/** Renders the question asked with confirmDialog; mount once in the layout. */
+/** Shows the questions asked with confirmDialog; the dialog's code loads with the first question. */
 export function ConfirmHost() {
-  const pending = useExternalStore(pendingStore);
+  const pending = useExternalStore(pendingConfirmStore);
+  const [used, setUsed] = useState(false);
+  if (pending && !used) setUsed(true);
+  if (!used && !pending) return null;
   return (
-    <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && answer(false)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
-        <Dialog.Content
-          role="alertdialog"
-          data-testid="confirm-dialog"
-          className="fixed top-1/3 left-1/2 z-[61] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 rounded bg-white p-5 shadow-xl"
-        >
-          <Dialog.Title className="text-base font-semibold text-gray-900">{t('web.confirm.title')}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-sm text-gray-700">{pending?.message}</Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <button type="button" data-testid="confirm-cancel" className="btn-secondary" onClick={() => answer(false)}>
-              {t('common.cancel')}
-            </button>
-            <button type="button" data-testid="confirm-ok" className="btn-primary" onClick={() => answer(true)}>
-              {t('common.confirm')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView />
+    </Suspense>
   );
 }

@@ -32,7 +32,6 @@ export const cliMessages = {
 
   'cli.notSignedIn': 'not signed in, run careops login',
   'cli.notSignedInProfile': 'not signed in (profile "{profile}"), run careops login --profile {profile}',
-  'cli.signedOutAfter': 'the session of profile "{profile}" has ended, run careops login',
 
   'cli.profile.description': 'manage sign-in profiles',
   'cli.profile.list': 'list profiles',

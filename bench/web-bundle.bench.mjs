@@ -1,0 +1,77 @@
+// Initial JavaScript of the web console, gzip-compressed (issue 3 budget: 150 kB each):
+// what a browser must download and run before it can show /login, and before it can show the
+// signed-in shell on /home. Read from Vite's manifest after a production build: the entry
+// chunk, the lazily loaded chunk(s) the route renders first, and all their static imports.
+// Chunks loaded later on demand (other pages, dialogs, the terminal window) are listed apart.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+const root = new URL('..', import.meta.url).pathname;
+const webDir = join(root, 'apps/web');
+const dist = join(webDir, 'dist');
+
+if (!process.argv.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build', '-w', '@careops/web'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (built.status !== 0) {
+    console.error(built.stdout, built.stderr);
+    process.exit(1);
+  }
+}
+
+/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} */
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('the manifest has no entry chunk');
+
+/** The manifest key of a source module that starts a lazy chunk. */
+function chunkOf(source) {
+  const key = Object.keys(manifest).find((k) => k === source || manifest[k].src === source);
+  if (!key) throw new Error(`no chunk for ${source} in the manifest (was it renamed?)`);
+  return key;
+}
+
+/** A chunk and everything it imports statically (what must load before it runs). */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
+
+// What each route renders before it is usable (see apps/web/src/app.tsx and shell/signed-in-area.tsx).
+const routes = [
+  { name: 'web-initial-js-login', route: '/login', lazy: ['src/auth/login-page.tsx'] },
+  { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: ['src/layout/console-layout.tsx', 'src/home/home-page.tsx'] },
+];
+
+const rows = [];
+for (const r of routes) {
+  const chunks = closure([entryKey, ...r.lazy.map(chunkOf)]);
+  const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
+  const raw = files.reduce((sum, f) => sum + rawKb(f), 0);
+  rows.push({ ...r, files, kb, raw });
+}
+
+const initial = new Set(rows.flatMap((r) => r.files));
+const later = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js') && !initial.has(f));
+
+console.log('| route | chunks | raw kB | gzip kB | budget |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.route} | ${r.files.length} | ${r.raw.toFixed(1)} | ${r.kb.toFixed(1)} | ${BUDGET_KB} |`);
+console.log('');
+console.log(`Loaded on demand later (${later.length} chunks, ${later.reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} kB gzip): ${later.join(', ')}`);
+console.log('');
+for (const r of rows) {
+  console.log(`RESULT ${JSON.stringify({ name: r.name, kb: Number(r.kb.toFixed(2)), budget: BUDGET_KB, pass: r.kb <= BUDGET_KB })}`);
+}

@@ -1,0 +1,241 @@
+/**
+ * Sign-in and routing of the web console in real Chromium against the real server (issue 3):
+ * redirect round trip, wrong password, SMS sign-in, the picture captcha, 404/401, and the
+ * session codes 103 (expired), 105 (disabled) and a user without permission nodes.
+ */
+import { t } from '@careops/core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from '../support/browser';
+import { apiCall, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { setAccountStatus } from './shell-fixtures';
+
+let server: TestServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const loginError = (page: Page) => page.getByTestId('login-error');
+
+describe('sign-in and routing', () => {
+  it('sends a visitor to login with a redirect and brings them back after sign-in', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/message-center?unread=1`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message-center?unread=1');
+    expect(await page.title()).toBe(`login - ${t('app.title')}`);
+
+    await signIn(page, server.url, 'admin');
+    expect(pathOf(page)).toBe('/message-center');
+    expect(new URL(page.url()).search).toBe('?unread=1');
+    await expect.poll(() => page.title()).toBe(`message center - ${t('app.title')}`);
+    await expect.poll(() => page.getByLabel('unread only').isChecked()).toBe(true);
+
+    // Token and user live in sessionStorage (spec §9), not localStorage.
+    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('careops.token'), local: Object.keys(localStorage) }));
+    expect(stored.token).toMatch(/\S{20,}/);
+    expect(stored.local.some((k) => k.includes('token'))).toBe(false);
+
+    // A signed-in user opening /login goes to / and / goes to /home; so does /user/login.
+    await page.goto(`${server.url}/login`);
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.goto(`${server.url}/user/login`);
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.goto(`${server.url}/`);
+    await page.waitForURL((u) => u.pathname === '/home');
+    await expect.poll(() => page.title()).toBe(`home - ${t('app.title')}`);
+
+    // A redirect to another origin is never followed.
+    const other = await newPage();
+    await other.goto(`${server.url}/login?redirect=//evil.example/x`);
+    await signIn(other, server.url, 'admin');
+    expect(new URL(other.url()).origin).toBe(server.url);
+    expect(pathOf(other)).toBe('/home');
+  });
+
+  it('shows the catalogue error for a wrong password and trims the username', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByText(t('validate.usernameRequired')).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(t('validate.passwordRequired')).isVisible()).toBe(true);
+
+    await page.getByLabel('username', { exact: true }).fill('admin');
+    await page.getByLabel('password', { exact: true }).fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.wrongCredentials'));
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+
+    await page.getByLabel('username', { exact: true }).fill('  admin  ');
+    await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('console-layout').waitFor();
+    expect(pathOf(page)).toBe('/home');
+  });
+
+  it('signs in by SMS with a validated mobile number and a 60 s resend countdown', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/user/login`);
+    await page.getByTestId('login-tab-sms').click();
+    await page.getByLabel('mobile number').fill('12345');
+    await page.getByTestId('send-sms-code').click();
+    await expect.poll(() => page.getByText(t('validate.mobile')).isVisible()).toBe(true);
+
+    const phone = '13800000002';
+    await page.getByLabel('mobile number').fill(phone);
+    await page.getByTestId('send-sms-code').click();
+    await expect.poll(() => page.getByTestId('send-sms-code').textContent()).toMatch(/^resend in (60|59|58) s$/);
+    expect(await page.getByTestId('send-sms-code').isDisabled()).toBe(true);
+
+    const sms = await apiCall<{ code: string }>(server.url, '/api/test/lastSms', { phone });
+    expect(sms.result.code).toMatch(/^\d{6}$/);
+    await page.getByLabel('SMS verification code').fill('000000' === sms.result.code ? '111111' : '000000');
+    await page.getByTestId('sms-login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.smsCodeWrong'));
+
+    await page.getByLabel('SMS verification code').fill(sms.result.code);
+    await page.getByTestId('sms-login-submit').click();
+    await page.getByTestId('console-layout').waitFor();
+    expect(await page.getByTestId('user-menu').textContent()).toContain('Wang Lei');
+  });
+
+  it('answers 404 for unknown paths and pages without a page yet, 401 for pages not granted', async () => {
+    const page = await newPage();
+    await signIn(page, server.url, 'cs');
+    await page.goto(`${server.url}/no-such-page`);
+    await page.waitForURL((u) => u.pathname === '/404');
+    expect(await page.getByTestId('status-heading').textContent()).toBe(t('web.notFound.heading'));
+    expect(await page.title()).toBe(`404 - ${t('app.title')}`);
+
+    // cs (customer service) holds no system-user node.
+    await page.goto(`${server.url}/system/user`);
+    await page.waitForURL((u) => u.pathname === '/401');
+    expect(await page.getByTestId('status-heading').textContent()).toBe(t('web.unauthorized.heading'));
+
+    // Permitted, but no page exists for it yet: never a placeholder.
+    await page.goto(`${server.url}/order/order-list`);
+    await page.waitForURL((u) => u.pathname === '/404');
+    await page.getByRole('link', { name: t('web.status.backHome') }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    // The menu offers only pages that exist.
+    const menu = await page.getByTestId('sidebar').getByRole('link').allTextContents();
+    expect(menu).toEqual(['home']);
+  });
+
+  it('103: a revoked session returns to login with a redirect back to the page', async () => {
+    const page = await newPage();
+    await signIn(page, server.url, 'admin');
+    const token = await page.evaluate(() => sessionStorage.getItem('careops.token'));
+    const out = await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' });
+    expect(out.resultcode).toBe(1);
+
+    await page.getByTestId('message-bell').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message-center');
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.sessionExpired'));
+    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+
+    await signIn(page, server.url, 'admin');
+    expect(pathOf(page)).toBe('/message-center');
+
+    // A reload with a revoked token (restored from sessionStorage) ends the same way.
+    const again = await page.evaluate(() => sessionStorage.getItem('careops.token'));
+    await apiCall(server.url, '/api/admin/logout', {}, { token: again ?? '' });
+    await page.reload();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message-center');
+  });
+
+  it('105: a disabled account is told so, at sign-in and during a session (login after 1 s)', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('username', { exact: true }).fill('disabled');
+    await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.accountDisabled'));
+
+    const during = await newPage();
+    await signIn(during, server.url, 'reviewer');
+    await setAccountStatus(server, 'reviewer', 0);
+    try {
+      await during.getByTestId('message-bell').click();
+      const toast = during.getByTestId('toast-error').filter({ hasText: t('error.accountDisabled') });
+      await toast.waitFor();
+      const shownAt = Date.now();
+      expect(pathOf(during)).not.toBe('/login');
+      await during.waitForURL((u) => u.pathname === '/login');
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+      await expect.poll(() => loginError(during).textContent()).toBe(t('error.accountDisabled'));
+      expect(await during.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+    } finally {
+      await setAccountStatus(server, 'reviewer', 1);
+    }
+  });
+
+  it('a user without permission nodes is sent back to login with the message, the day code and the flag', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('username', { exact: true }).fill('noperm');
+    await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.noPermissionNodes'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('flag')).toBe('1');
+    expect(new URL(page.url()).searchParams.get('code')).toMatch(/^[0-9a-f]{8}$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+  });
+
+  it('asks for the picture captcha after repeated failures and signs in once it is solved', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    const username = page.getByLabel('username', { exact: true });
+    const password = page.getByLabel('password', { exact: true });
+    await username.fill('finance');
+    for (let i = 0; i < 3; i++) {
+      await password.fill(`wrong-${i}`);
+      await page.getByTestId('login-submit').click();
+      await expect.poll(() => loginError(page).textContent()).toBe(t('error.wrongCredentials'));
+      await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+    }
+    await password.fill(TEST_ADMIN_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.captchaRequired'));
+    const image = page.getByTestId('captcha-image');
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+
+    // A wrong answer spends the picture; a new one is shown.
+    const first = await image.getAttribute('data-captcha-id');
+    await page.getByLabel('picture verification code', { exact: true }).fill('zzzz');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => loginError(page).textContent()).toBe(t('error.captchaWrong'));
+    await expect.poll(() => image.getAttribute('data-captcha-id')).not.toBe(first);
+
+    const captchaId = (await image.getAttribute('data-captcha-id')) ?? '';
+    const solved = await apiCall<{ answer: string }>(server.url, '/api/test/lastCaptcha', { captchaId });
+    await page.getByLabel('picture verification code', { exact: true }).fill(solved.result.answer);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('console-layout').waitFor();
+    expect(pathOf(page)).toBe('/home');
+  });
+});
