@@ -3,6 +3,9 @@
 // signed-in shell on /home. Read from Vite's manifest after a production build: the entry
 // chunk, the lazily loaded chunk(s) the route renders first, and all their static imports.
 // Chunks loaded later on demand (other pages, dialogs, the terminal window) are listed apart.
+// The keyboard layer (palette, chords) is fetched in parallel with the shell's first render
+// (apps/web/src/layout/keyboard-loader.tsx), not before it; its total is reported too, without
+// a budget, so nothing is hidden.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,8 +55,12 @@ const routes = [
   { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: ['src/layout/console-layout.tsx', 'src/home/home-page.tsx'] },
 ];
 
+const informational = [
+  { name: 'web-js-shell-with-keyboard-layer', route: '/home + keyboard layer (after first paint)', lazy: [...routes[1].lazy, 'src/keyboard/keyboard-layer.tsx'] },
+];
+
 const rows = [];
-for (const r of routes) {
+for (const r of [...routes, ...informational]) {
   const chunks = closure([entryKey, ...r.lazy.map(chunkOf)]);
   const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
@@ -62,16 +69,19 @@ for (const r of routes) {
 }
 
 const initial = new Set(rows.flatMap((r) => r.files));
+const budgeted = new Set(routes.map((r) => r.name));
 const later = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js') && !initial.has(f));
 
 console.log('| route | chunks | raw kB | gzip kB | budget |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.route} | ${r.files.length} | ${r.raw.toFixed(1)} | ${r.kb.toFixed(1)} | ${BUDGET_KB} |`);
+for (const r of rows) console.log(`| ${r.route} | ${r.files.length} | ${r.raw.toFixed(1)} | ${r.kb.toFixed(1)} | ${budgeted.has(r.name) ? BUDGET_KB : '—'} |`);
 console.log('');
 console.log(`Loaded on demand later (${later.length} chunks, ${later.reduce((s, f) => s + gzipKb(f), 0).toFixed(1)} kB gzip): ${later.join(', ')}`);
 console.log('');
 for (const r of rows) {
-  console.log(`RESULT ${JSON.stringify({ name: r.name, kb: Number(r.kb.toFixed(2)), budget: BUDGET_KB, pass: r.kb <= BUDGET_KB })}`);
+  const figures = { name: r.name, kb: Number(r.kb.toFixed(2)) };
+  console.log(`RESULT ${JSON.stringify(budgeted.has(r.name) ? { ...figures, budget: BUDGET_KB, pass: r.kb <= BUDGET_KB } : figures)}`);
 }
+if (rows.some((r) => budgeted.has(r.name) && r.kb > BUDGET_KB)) process.exitCode = 1;

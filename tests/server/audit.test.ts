@@ -31,12 +31,16 @@ describe('audit trail', () => {
   });
 
   it('records an SMS request with a masked phone and never the code', async () => {
-    await apiCall(server().url, '/api/admin/getSmsVerifyCode', { phone: '13800000004' });
-    const sms = await apiCall<{ code: string }>(server().url, '/api/test/lastSms', { phone: '13800000004' });
+    await apiCall(server().url, '/api/admin/getSmsVerifyCode', { phone: '13800000005' });
+    const sms = await apiCall<{ code: string }>(server().url, '/api/test/lastSms', { phone: '13800000005' });
     const row = await lastAudit(server(), 'auth.smsRequested');
     expect(row).toMatchObject({ entity: 'sms_code', actor_id: null });
-    expect(JSON.parse(String(row?.after_json))).toEqual({ phone: '138****0004', sent: true });
+    expect(JSON.parse(String(row?.after_json))).toEqual({ phone: '138****0005', sent: true });
     expect(String(row?.after_json)).not.toContain(sms.result.code);
+    const signedIn = await apiCall<{ user: { userId: number } }>(server().url, '/api/admin/smsLogin', { phone: '13800000005', code: sms.result.code });
+    const login = await lastAudit(server(), 'auth.login');
+    expect(login).toMatchObject({ actor_id: signedIn.result.user.userId, entity: 'session' });
+    expect(JSON.parse(String(login?.after_json))).toMatchObject({ method: 'sms' });
   });
 
   it('records message-center changes from the terminal panel, and no row for reads', async () => {

@@ -52,7 +52,7 @@ describe('first start without CAREOPS_ADMIN_PASSWORD', () => {
 });
 
 describe('CAREOPS_DEMO=0', () => {
-  const server = useServer({ CAREOPS_DEMO: '0' });
+  const server = useServer({ CAREOPS_DEMO: '0', CAREOPS_TEST_HOOKS: '0' });
 
   it('seeds the admin and the roles, no demo studios or staff', async () => {
     expect(await countOn(server(), 'select count(*) from system_users')).toBe(1);
@@ -60,6 +60,12 @@ describe('CAREOPS_DEMO=0', () => {
     expect(await countOn(server(), 'select count(*) from roles')).toBe(6);
     await login(server().url, 'admin', server().adminPassword);
     await expect(login(server().url, 'cs', server().adminPassword)).rejects.toThrow(/109/);
+  });
+
+  it('has no test hooks without CAREOPS_TEST_HOOKS=1', async () => {
+    for (const path of ['/api/test/lastSms', '/api/test/lastCaptcha', '/api/test/needsPermission']) {
+      expect((await apiCall(server().url, path, {})).status, path).toBe(404);
+    }
   });
 });
 

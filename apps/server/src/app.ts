@@ -61,9 +61,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const { db, dialect } = database;
     await migrateToLatest(db, dialect);
     const seed = await seedDatabase(db, { adminPassword: config.adminPassword, demo: config.demo });
-    const reader = database.openReader?.();
-    if (reader) app.addHook('onClose', async () => reader.close());
-    const queries = new PermissionQueries(db, dialect, reader);
+    const hotPath = database.openHotPath();
+    app.addHook('onClose', () => hotPath.close());
+    const queries = new PermissionQueries(dialect, hotPath);
     const services: Services = {
       db,
       dialect,

@@ -12,11 +12,12 @@ import { checkSmsAllowance, checkSmsCode, maskPhone, newSmsCode, smsCodeWrong, s
 export const getSmsVerifyCode: Handler<'getSmsVerifyCode'> = async (ctx) => {
   const { config, sms } = ctx.services;
   const { phone } = ctx.body;
-  await checkSmsAllowance(ctx.db, phone, config.smsResendMs);
   const user = await ctx.db.selectFrom('system_users').select(['id', 'status']).where('phone', '=', phone).executeTakeFirst();
   const recipient = user?.status === 1 ? user.id : null;
   const code = newSmsCode();
   await ctx.mutate(async (trx, audit) => {
+    // Checked inside the transaction that stores the code, so two quick requests cannot both pass.
+    await checkSmsAllowance(trx, phone, config.smsResendMs);
     const codeId = await storeSmsCode(trx, { phone, userId: recipient, code, address: ctx.meta.address, ttlMs: config.smsCodeTtlMs });
     if (recipient !== null) {
       await sms.send(trx, { phone, text: t('server.sms.loginCode', { code, minutes: Math.round(config.smsCodeTtlMs / 60_000) }) });

@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { defaultPgUser, type ServerConfig } from '../config';
+import { postgresHotPath, sqliteHotPath, type HotPathRunner } from './hot-path';
 import type { Database } from './schema';
-import type { SqliteReader } from '../auth/user-permission-sql';
 import { withStatementCache } from './sqlite-statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -13,8 +13,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for the start-up line (no password). */
   location: string;
-  /** SQLite only: opens a read-only connection to the same file (after migrations). */
-  openReader?: () => SqliteReader;
+  /** Opens the runner of the per-request reads (call after migrations). */
+  openHotPath(): HotPathRunner;
 }
 
 /** The SQLite file inside the data directory. */
@@ -39,12 +39,12 @@ async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   raw.pragma('busy_timeout = 5000');
   raw.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
-  const openReader = (): SqliteReader => {
+  const openHotPath = () => {
     const reader = new SqliteDatabase(file, { readonly: true });
     reader.pragma('busy_timeout = 5000');
-    return reader;
+    return sqliteHotPath(reader);
   };
-  return { db, dialect: 'sqlite', location: file, openReader };
+  return { db, dialect: 'sqlite', location: file, openHotPath };
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -56,7 +56,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const shown = new URL(url);
   shown.password = '';
-  return { db, dialect: 'postgres', location: shown.toString() };
+  return { db, dialect: 'postgres', location: shown.toString(), openHotPath: () => postgresHotPath(pool) };
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else SQLite. */

@@ -6,6 +6,12 @@ export function okEnvelope<T>(result: T): Envelope<T> {
   return { resultcode: ResultCode.ok, msg, message: msg, result };
 }
 
+/** The success envelope around a result that is already JSON text. */
+export function okEnvelopeText(resultJson: string): string {
+  const msg = JSON.stringify(t('common.ok'));
+  return `{"resultcode":${ResultCode.ok},"msg":${msg},"message":${msg},"result":${resultJson}}`;
+}
+
 /** The envelope of a CareOpsError: field and details travel in `result`. */
 export function errorEnvelope(error: CareOpsError): Envelope<Record<string, unknown>> {
   const result = { ...error.details, ...(error.field === undefined ? {} : { field: error.field }) };

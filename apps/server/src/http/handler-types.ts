@@ -6,6 +6,7 @@ import type { AuditEntry, AuditOrigin } from '../audit/audit-log';
 import type { AuthContext } from '../auth/authenticate';
 import type { Database } from '../db/schema';
 import type { Services } from '../services';
+import type { JsonText } from './json-text';
 import type { RequestMeta } from './request-meta';
 
 /** Writes an audit row attributed to the caller, in the transaction it was handed with. */
@@ -40,7 +41,8 @@ export interface HandlerContext<Body> {
 
 export type BodyOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
-export type Handler<N extends EndpointName> = (ctx: HandlerContext<BodyOf<N>>) => Promise<ResponseOf<N>>;
+/** A handler answers its result, or the result already serialized (JsonText). */
+export type Handler<N extends EndpointName> = (ctx: HandlerContext<BodyOf<N>>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
 
 /** Handlers of an area, by endpoint name. */
 export type HandlerMap = { [N in EndpointName]?: Handler<N> };

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { writeAudit, type AuditOrigin } from '../audit/audit-log';
 import { permissionDenied, sessionExpired, type AuthContext } from '../auth/authenticate';
 import type { Services } from '../services';
-import { okEnvelope } from './envelope';
+import { okEnvelope, okEnvelopeText } from './envelope';
+import { JsonText } from './json-text';
 import type { AuditWriter, HandlerContext, HandlerMap, RequestOverrides } from './handler-types';
 import { requestMeta } from './request-meta';
 import { validateInput } from './validate-input';
@@ -59,6 +60,10 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
       };
       const result = await handler(ctx);
       if (def.mutates && audits === 0) throw new Error(`mutating endpoint ${name} wrote no audit row`);
+      if (result instanceof JsonText) {
+        if (services.config.checkResponses) checkResponse(name, def.response, JSON.parse(result.text));
+        return reply.type('application/json; charset=utf-8').send(okEnvelopeText(result.text));
+      }
       if (services.config.checkResponses) checkResponse(name, def.response, result);
       return okEnvelope(result);
     },

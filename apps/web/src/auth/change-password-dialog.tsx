@@ -9,12 +9,13 @@ import {
   type PasswordFormField,
 } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { confirmDialog } from '../ui/confirm-dialog';
 import { Icon } from '../ui/icon';
 import { toast } from '../ui/toast-store';
 import { apis, sessionActor } from './session';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -34,6 +35,8 @@ const fields: Array<{ name: PasswordFormField; label: () => string; autoComplete
  * once the server has accepted the new password.
  */
 export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialogProps) {
+  const returnFocus = useReturnFocus(open);
+  const firstField = useRef<HTMLInputElement | null>(null);
   const [form, setForm] = useState<PasswordForm>(empty);
   const [errors, setErrors] = useState<PasswordFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -80,6 +83,11 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            firstField.current?.focus();
+          }}
           data-testid="change-password-dialog"
           className="fixed top-24 left-1/2 z-[61] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 rounded bg-white shadow-xl"
         >
@@ -97,6 +105,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
                   {label()}
                 </label>
                 <input
+                  ref={name === 'oldPassword' ? firstField : undefined}
                   id={`password-${name}`}
                   name={name}
                   type="password"

@@ -20,8 +20,9 @@ import { clearSessionStorage, clearStoredToken, readStoredSession, writeStoredSe
 export const DISABLED_LOGOUT_DELAY_MS = 1000;
 
 let disabling = false;
+let loggingOut = false;
 
-const isSignedIn = () => !sessionActor.getSnapshot().matches('signedOut');
+const isSignedIn = () => !sessionActor.getSnapshot().matches('signedOut') && !loggingOut;
 
 const hooks: ConsoleApiHooks = {
   getAuth() {
@@ -109,11 +110,14 @@ export function startSession(): void {
 
 /** Logs out on the server (best effort) and everywhere in the console, then shows login. */
 export async function logout(): Promise<void> {
+  loggingOut = true;
   try {
     await apis.web.call('logout', {}, { silent: true, timeoutMs: 5000 });
   } catch {
-    // The session may already be gone server-side; signing out locally is what matters.
+    // The session may already be gone server-side (103); signing out locally is what matters.
+  } finally {
+    loggingOut = false;
   }
-  navigate('/login', { replace: false });
+  navigate('/login');
   sessionActor.send({ type: 'session.logout' });
 }

@@ -2,6 +2,7 @@ import { formatDate, t } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../ui/icon';
 import { clearErrorLog, useErrorLog, type ErrorSource } from './error-log-store';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 const sourceKey = {
   api: 'web.errorLog.source.api',
@@ -11,12 +12,14 @@ const sourceKey = {
 
 /** The list of captured errors with clear-all; loaded the first time the log is opened. */
 export function ErrorLogDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const returnFocus = useReturnFocus(open);
   const entries = useErrorLog();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           data-testid="error-log-dialog"
           className="fixed top-16 left-1/2 z-[61] flex max-h-[80vh] w-[min(48rem,calc(100vw-2rem))] -translate-x-1/2 flex-col rounded bg-white shadow-xl"
         >

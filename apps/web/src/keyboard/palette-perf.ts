@@ -26,10 +26,10 @@ export function markKeystrokeStart(at: number): void {
   if (enabled && openStart === null) keyStart = at;
 }
 
-/** Called after the results are committed; forces layout so the figure includes it. */
-export function markResultsShown(list: HTMLElement | null): void {
+/** Called once results are in the document; forces style and layout so the figure includes them. */
+export function markResultsShown(): void {
   if (!enabled || (openStart === null && keyStart === null)) return;
-  void list?.offsetHeight;
+  void document.body.offsetHeight;
   const end = performance.now();
   if (openStart !== null) {
     performance.measure('palette-open', { start: openStart, end });

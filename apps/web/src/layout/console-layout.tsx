@@ -84,10 +84,16 @@ export function ConsoleLayout() {
     }
   }, [resolution, path, search]);
 
-  // Mobile mode: the sidebar drawer closes on navigation (spec §4).
+  // Mobile mode: the sidebar drawer closes on navigation (spec §4), and with Escape.
   useEffect(() => {
     if (device === 'mobile') setSidebarOpened(false);
   }, [path, device]);
+  useEffect(() => {
+    if (device !== 'mobile' || !sidebarOpened) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpened(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [device, sidebarOpened]);
 
   useDocumentTitle(page?.route.title);
 

@@ -40,9 +40,10 @@ export function UserMenu({ name, onHome, onChangePassword, onLogout }: UserMenuP
           label={name}
           testId="user-menu-list"
           className="absolute top-full right-0 mt-1"
-          onClose={(reason) => {
+          onClose={() => {
             setOpen(false);
-            if (reason === 'dismiss') button.current?.focus();
+            // Back on the button before the chosen action opens a dialog, so focus returns here.
+            button.current?.focus();
           }}
           items={[
             { id: 'home', label: t('web.userMenu.home'), onSelect: onHome },

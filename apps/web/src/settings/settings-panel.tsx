@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../ui/icon';
 import { updateSettings, useSettings, type ConsoleSettings } from './settings-store';
 import { THEME_PRESETS } from './theme-presets';
+import { useReturnFocus } from '../ui/use-return-focus';
 
 export interface SettingsPanelProps {
   open: boolean;
@@ -40,12 +41,13 @@ function SettingSwitch({ id, label, checked, onChange }: { id: string; label: st
 
 /** The settings side panel (spec §2 Layout, §3 Settings); choices persist in localStorage. */
 export function SettingsPanel({ open, onOpenChange }: SettingsPanelProps) {
+  const returnFocus = useReturnFocus(open);
   const settings = useSettings();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/30" />
-        <Dialog.Content data-testid="settings-panel" className="fixed inset-y-0 right-0 z-[61] flex w-[min(20rem,100vw)] flex-col bg-white shadow-xl">
+        <Dialog.Content onCloseAutoFocus={returnFocus} data-testid="settings-panel" className="fixed inset-y-0 right-0 z-[61] flex w-[min(20rem,100vw)] flex-col bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-gray-200 px-5 py-3">
             <Dialog.Title className="text-base font-semibold">{t('web.settings.title')}</Dialog.Title>
             <Dialog.Close className="btn-icon" aria-label={t('web.common.close')}>

@@ -35,10 +35,23 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
   const state = useSyncExternalStore(session.subscribe, session.getState);
   const scroller = useRef<HTMLDivElement>(null);
 
+  // Stick to the bottom, like a terminal: after new lines, and when the prompt area grows
+  // (completion candidates) or the window resizes, unless the user scrolled up to read.
+  const pinned = useRef(true);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
+    pinned.current = true;
   }, [state.lines, open]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!open || !el) return;
+    const observer = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open]);
 
   // The panel unmounts only when the signed-in layout does (sign-out): forget the scrollback then.
   useEffect(
@@ -80,6 +93,10 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
           <div
             ref={scroller}
             className="min-h-0 flex-1 overflow-y-auto px-4 py-2"
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 4;
+            }}
             onMouseUp={() => {
               // Clicking the scrollback returns to the prompt, unless the user is selecting text.
               if (!window.getSelection()?.toString()) scroller.current?.parentElement?.querySelector<HTMLInputElement>('[data-testid="terminal-input"]')?.focus();

@@ -2,15 +2,18 @@ import { t } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useExternalStore } from './external-store';
 import { answerConfirm, pendingConfirmStore } from './confirm-store';
+import { useReturnFocus } from './use-return-focus';
 
 /** The yes/no dialog of confirmDialog (an alert dialog: focus trapped, Escape answers no). */
 export function ConfirmDialogView() {
   const pending = useExternalStore(pendingConfirmStore);
+  const returnFocus = useReturnFocus(pending !== null);
   return (
     <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && answerConfirm(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40" />
         <Dialog.Content
+          onCloseAutoFocus={returnFocus}
           role="alertdialog"
           data-testid="confirm-dialog"
           className="fixed top-1/3 left-1/2 z-[61] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 rounded bg-white p-5 shadow-xl"

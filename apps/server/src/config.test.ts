@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/careops');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/careops/data',
+      databaseUrl: undefined,
+      adminPassword: undefined,
+      demo: true,
+      testHooks: false,
+      checkResponses: false,
+      sessionIdleMs: 30 * 60_000,
+      sessionMaxMs: 12 * 3_600_000,
+      smsCodeTtlMs: 300_000,
+      smsResendMs: 60_000,
+      captchaTtlMs: 120_000,
+    });
+    expect(config.webDir).toBe(`${repoRoot.replace(/\/$/, '')}/apps/web/dist`);
+  });
+
+  it('reads overrides; an empty admin password or database URL counts as unset', () => {
+    const config = loadConfig(
+      { PORT: '0', CAREOPS_DEMO: '0', CAREOPS_ADMIN_PASSWORD: '', DATABASE_URL: '', CAREOPS_SESSION_IDLE_MINUTES: '0.5', CAREOPS_TEST_HOOKS: '1', CAREOPS_DATA_DIR: '/var/lib/careops' },
+      '/x',
+    );
+    expect(config).toMatchObject({ port: 0, demo: false, adminPassword: undefined, databaseUrl: undefined, sessionIdleMs: 30_000, testHooks: true, checkResponses: true, dataDir: '/var/lib/careops' });
+  });
+
+  it('keeps an admin password exactly as given', () => {
+    expect(loadConfig({ CAREOPS_ADMIN_PASSWORD: ' spaced ' }).adminPassword).toBe(' spaced ');
+  });
+
+  it('names the variable at fault', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT: must be a port number from 0 to 65535, got "abc"'));
+    expect(() => loadConfig({ CAREOPS_SESSION_MAX_HOURS: '-1' })).toThrow(/CAREOPS_SESSION_MAX_HOURS: must be a positive number/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+});

@@ -1,0 +1,56 @@
+import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core';
+import { describe, expect, it } from 'vitest';
+import { consoleRoutes, menuWithPages } from './console-routes';
+import { hasPage } from './implemented-pages';
+import { opensPage, resolveLocation } from './resolve-location';
+
+const catalogue = buildPermissionCatalogue();
+const nodesFor = (...codes: string[]): PermissionNode[] => catalogue.filter((n) => codes.includes(n.code));
+const cs = nodesFor('order', 'orderList', 'serviceOrderDetail');
+
+describe('resolveLocation', () => {
+  it('sends / to /home and opens the shell pages', () => {
+    expect(resolveLocation('/', cs)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(resolveLocation('/home', cs)).toMatchObject({ kind: 'page', route: { name: 'home' } });
+    expect(resolveLocation('/message-center', cs)).toMatchObject({ kind: 'page', route: { name: 'messageCenter' } });
+  });
+
+  it('answers 404 for unknown paths and for permitted routes that have no page', () => {
+    expect(resolveLocation('/no-such-page', cs)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(hasPage('orderList')).toBe(false);
+    expect(resolveLocation('/order/order-list', cs)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/order', cs)).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
+  it('answers 401 for routes the nodes do not grant', () => {
+    expect(resolveLocation('/system/user', cs)).toEqual({ kind: 'redirect', to: '/401' });
+    expect(resolveLocation('/order/order-place/7', cs)).toEqual({ kind: 'redirect', to: '/401' });
+  });
+
+  it('turns /redirect/<path> into a re-mount of <path>', () => {
+    expect(resolveLocation('/redirect/message-center', cs)).toEqual({ kind: 'refresh', to: '/message-center' });
+    expect(resolveLocation('/redirect', cs)).toEqual({ kind: 'refresh', to: '/' });
+  });
+
+  it('tells links that open a page from dead ones', () => {
+    expect(opensPage('/message-center?unread=1', cs)).toBe(true);
+    expect(opensPage('/order/order-list?status=-1', cs)).toBe(false);
+    expect(opensPage('/system/role', cs)).toBe(false);
+  });
+});
+
+describe('menu and routes with pages only', () => {
+  it('keeps only entries whose page exists, so nothing in the menu is dead', () => {
+    const full = buildMenu(catalogue);
+    const menu = menuWithPages(full);
+    const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.children?.length ? leaves(i.children) : [i]));
+    expect(leaves(menu).length).toBeGreaterThan(0);
+    expect(leaves(menu).every((leaf) => hasPage(leaf.name))).toBe(true);
+    expect(leaves(full).filter((leaf) => hasPage(leaf.name)).map((l) => l.path)).toEqual(leaves(menu).map((l) => l.path));
+    for (const group of menu) if (group.children) expect(group.children.length).toBeGreaterThan(1);
+
+    const routes = consoleRoutes(catalogue);
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(['/login', '/404', '/home', '/message-center']));
+    expect(routes.filter((r) => !r.children?.length && !r.path.startsWith('/redirect') && !['login', 'userLogin', 'authRedirect', 'notFound', 'unauthorized'].includes(r.name)).every((r) => hasPage(r.name))).toBe(true);
+  });
+});

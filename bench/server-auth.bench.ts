@@ -1,0 +1,132 @@
+// getUserPermission: the HTTP round trip through the real server against the raw SQL behind
+// it (the same texts, run directly on the same SQLite file) in one run; and the server's
+// start to first answer on an existing database. Budgets: overhead <= 200 µs at p50; start <= 1 s.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
+import { sqliteFileOf } from '../apps/server/src/db/connect';
+import { TEST_ADMIN_PASSWORD, apiCall, repoRoot, startTestServer } from '../tests/support/server';
+
+const ROUNDS = 4000;
+const WARMUP = 500;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const summarize = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+const result = (value: Record<string, unknown>) => console.log(`RESULT ${JSON.stringify(value)}`);
+
+function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function roundTrips(): Promise<void> {
+  const server = await startTestServer({ env: { CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'warn' } });
+  try {
+    const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const { token, user } = login.result;
+    const url = new URL(server.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { token, userId: String(user.userId) };
+    const body = JSON.stringify({ userId: user.userId });
+
+    const sqlite = new Database(sqliteFileOf(server.dataDir), { readonly: true });
+    const texts = userPermissionSql('sqlite');
+    const session = sqlite.prepare(texts.session);
+    const nodes = sqlite.prepare(texts.nodes);
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const raw = () => {
+      const row = session.get(tokenHash) as { userId: number } | undefined;
+      if (!row) throw new Error('benchmark session not found: the token hash differs from the server’s');
+      return nodes.get(row.userId);
+    };
+
+    const first = await post(agent, url, '/api/admin/getUserPermission', body, headers);
+    if (!first.includes('"resultcode":1')) throw new Error(`getUserPermission failed: ${first.slice(0, 200)}`);
+
+    // Interleave the two so machine noise hits both alike.
+    const api: number[] = [];
+    const sql: number[] = [];
+    for (let i = 0; i < WARMUP + ROUNDS; i++) {
+      let t = process.hrtime.bigint();
+      await post(agent, url, '/api/admin/getUserPermission', body, headers);
+      const apiMicros = Number(process.hrtime.bigint() - t) / 1000;
+      t = process.hrtime.bigint();
+      raw();
+      const sqlMicros = Number(process.hrtime.bigint() - t) / 1000;
+      if (i >= WARMUP) {
+        api.push(apiMicros);
+        sql.push(sqlMicros);
+      }
+    }
+    sqlite.close();
+    agent.destroy();
+    const a = summarize(api);
+    const s = summarize(sql);
+    const overhead = a.p50 - s.p50;
+    console.log(`| getUserPermission (${ROUNDS} rounds) | p50 µs | p95 µs |\n|---|---|---|`);
+    console.log(`| through the API (HTTP, keep-alive) | ${a.p50.toFixed(1)} | ${a.p95.toFixed(1)} |`);
+    console.log(`| raw SQL (same texts, same file) | ${s.p50.toFixed(1)} | ${s.p95.toFixed(1)} |`);
+    console.log(`| overhead at p50 | ${overhead.toFixed(1)} | |\n`);
+    result({ name: 'getUserPermission-api', p50_us: a.p50, p95_us: a.p95 });
+    result({ name: 'getUserPermission-raw-sql', p50_us: s.p50, p95_us: s.p95 });
+    result({ name: 'getUserPermission-overhead-p50', us: overhead, budget: 200, pass: overhead <= 200 });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function startTime(): Promise<void> {
+  const server = await startTestServer({ env: { CAREOPS_DEMO: '1' } });
+  const dataDir = server.dataDir;
+  const port = String(20000 + Math.floor(Math.random() * 20000));
+  // Keep the data dir: stop only the process (stop() would delete it), so start our own copy.
+  const samples: number[] = [];
+  try {
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+        env: { ...process.env, PORT: port, HOST: '127.0.0.1', CAREOPS_DATA_DIR: dataDir, CAREOPS_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATABASE_URL: '' },
+        stdio: 'ignore',
+      });
+      for (;;) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+          if (res.ok) break;
+        } catch {
+          /* not listening yet */
+        }
+        await new Promise((r) => setTimeout(r, 5));
+        if (performance.now() - started > 15_000) throw new Error('the server did not answer within 15 s');
+      }
+      samples.push(performance.now() - started);
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  const median = [...samples].sort((a, b) => a - b)[2] ?? NaN;
+  console.log(`| server start to first answer, existing database (5 starts) | median ms |\n|---|---|\n| ${samples.map((s) => s.toFixed(0)).join(', ')} | ${median.toFixed(0)} |\n`);
+  result({ name: 'server-start-existing-db', ms: median, budget: 1000, pass: median <= 1000 });
+}
+
+await roundTrips();
+await startTime();
