@@ -32,6 +32,8 @@ export interface CareOpsState {
   seed: SeedOutcome;
   /** Whether the built web console is served. */
   webConsole: boolean;
+  /** Where the data lives (SQLite file or PostgreSQL URL without password). */
+  database: string;
 }
 
 declare module 'fastify' {
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
     app.addHook('onClose', async () => stopPruning());
-    app.decorate('careops', { services, seed, webConsole });
+    app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;
   } catch (error) {
     await app.close();

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     lines.push(seed.generatedPassword ? t('server.signInGenerated', { password: seed.generatedPassword }) : t('server.signInConfigured'));
     if (config.demo) lines.push(t('server.demoAccounts', { usernames: demoStaff.filter((s) => s.status === 1).map((s) => s.username).join(', ') }));
   }
-  lines.push(t('server.signInHint', { url }));
+  lines.push(t('server.signInHint', { url }), t('server.database', { location: app.careops.database }));
   process.stdout.write(`${lines.join('\n')}\n`);
   let closing = false;
   const stop = () => {

@@ -2,6 +2,7 @@ export { en, type MessageKey } from './i18n/en';
 export { t, setLocale, getLocale, registerCatalogue, type Catalogue, type MessageParams } from './i18n/translate';
 export { ResultCode, isSuccessCode, type Envelope, type ResultCodeName, type ResultCodeValue } from './contract/result-codes';
 export { CareOpsError, codeNameOf } from './contract/careops-error';
+export { endpointRoutes, type EndpointRoute } from './contract/endpoint-routes';
 export { endpoints, type EndpointDef, type EndpointName, type Endpoints, type RequestOf, type ResponseOf } from './contract/endpoints';
 export * from './contract/schemas/auth';
 export * from './contract/schemas/staff-messages';

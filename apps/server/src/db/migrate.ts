@@ -10,7 +10,9 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
-    throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error);
+    // Without a failed migration the database itself was unreachable: its own words say why.
+    throw failed ? new Error(`migration ${failed.migrationName} failed: ${reason}`, { cause: error }) : error;
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@careops/core';
+import type { SessionUser } from '@careops/core';
 
 /** Token and user info live in sessionStorage (spec §9): one browser tab, one session. */
 export const TOKEN_KEY = 'careops.token';
@@ -14,11 +14,20 @@ export function readStoredSession(): StoredSession | null {
     const token = sessionStorage.getItem(TOKEN_KEY);
     const raw = sessionStorage.getItem(USER_KEY);
     if (!token || !raw) return null;
-    const user = sessionUserSchema.safeParse(JSON.parse(raw));
-    return user.success ? { token, user: user.data } : null;
+    const user: unknown = JSON.parse(raw);
+    return isSessionUser(user) ? { token, user } : null;
   } catch {
     return null;
   }
+}
+
+// A shape check rather than the contract's zod schema: we wrote this value ourselves, the server
+// re-checks the token on the next call, and zod would otherwise weigh on the first page load.
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.userId === 'number' && typeof v.username === 'string' && typeof v.name === 'string' && typeof v.phone === 'string' &&
+    typeof v.avatar === 'string' && typeof v.introduction === 'string' && typeof v.isConsult === 'boolean' && typeof v.consult === 'boolean';
 }
 
 export function writeStoredSession(session: StoredSession): void {

@@ -68,14 +68,15 @@ export function CommandPalette({ open, onOpenChange, query, onQueryChange, index
               <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">
                 {t('keyboard.palette.empty', { query: query.trim() })}
               </Command.Empty>
-              {sectionsOf(ranking.items).map(({ section, entries }, i) => (
+              {/* Keyed by position, not entry: a keystroke updates the rows in place instead of remounting them. */}
+              {sectionsOf(ranking.items).map(({ section, entries }) => (
                 <Command.Group
-                  key={`${section}-${i}`}
+                  key={section}
                   heading={t(`keyboard.palette.section.${section}` as MessageKey)}
                   className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-gray-600"
                 >
-                  {entries.map((entry) => (
-                    <PaletteItem key={entry.id} entry={entry} isMac={isMac} onChoose={onChoose} />
+                  {entries.map((entry, i) => (
+                    <PaletteItem key={i} entry={entry} isMac={isMac} onChoose={onChoose} />
                   ))}
                 </Command.Group>
               ))}

@@ -71,7 +71,7 @@ export function KeyboardLayer() {
     };
   }, []);
   useEffect(() => {
-    if (benchEntries.length > 0) window.__CAREOPS_PALETTE_BENCH_READY__ = index.entries.length;
+    if (benchEntries.length > 0) window.__CAREOPS_PALETTE_BENCH_READY__ = index.parts.reduce((n, part) => n + part.length, 0);
   }, [benchEntries, index]);
 
   const openPalette = useCallback((initial: string, at: number) => {

@@ -36,9 +36,11 @@ export interface IndexedEntry {
   isCommand: boolean;
 }
 
+/** Indexed entries in parts (pages indexed once, commands on each open); ids are unique across parts. */
 export interface PaletteIndex {
-  entries: IndexedEntry[];
-  byId: Map<string, IndexedEntry>;
+  parts: ReadonlyArray<readonly IndexedEntry[]>;
+  /** Finds an entry by id in any part. */
+  get(id: string): IndexedEntry | undefined;
 }
 
 export type PaletteSection = 'recent' | 'context' | 'pages' | 'commands' | 'results';
@@ -80,18 +82,29 @@ export function indexEntries(entries: readonly PaletteEntry[], offset = 0): Inde
   });
 }
 
-/** Joins indexed parts (e.g. pages indexed once, commands re-indexed on open); the first id wins. */
-export function combineIndexes(...parts: IndexedEntry[][]): PaletteIndex {
-  const byId = new Map<string, IndexedEntry>();
-  const entries: IndexedEntry[] = [];
-  for (const part of parts) {
-    for (const e of part) {
-      if (byId.has(e.entry.id)) continue;
-      byId.set(e.entry.id, e);
-      entries.push(e);
-    }
+const lookups = new WeakMap<readonly IndexedEntry[], Map<string, IndexedEntry>>();
+
+function lookupOf(part: readonly IndexedEntry[]): Map<string, IndexedEntry> {
+  let map = lookups.get(part);
+  if (!map) {
+    map = new Map(part.map((e) => [e.entry.id, e]));
+    lookups.set(part, map);
   }
-  return { entries, byId };
+  return map;
+}
+
+/** Joins indexed parts without copying them; each part's id lookup is built once and cached. */
+export function combineIndexes(...parts: Array<readonly IndexedEntry[]>): PaletteIndex {
+  return {
+    parts,
+    get(id) {
+      for (const part of parts) {
+        const found = lookupOf(part).get(id);
+        if (found) return found;
+      }
+      return undefined;
+    },
+  };
 }
 
 export function buildPaletteIndex(entries: readonly PaletteEntry[]): PaletteIndex {
@@ -116,24 +129,33 @@ function isSubsequence(needle: string, haystack: string): boolean {
   return j === needle.length;
 }
 
-function tokenScore(e: IndexedEntry, token: string): number {
-  if (e.title === token) return 100;
-  const word = ` ${token}`;
-  if (e.words.startsWith(word)) return e.words.startsWith(`${word} `) ? 70 : 60;
+interface Token {
+  text: string;
+  /** ' text', matching at a word start. */
+  word: string;
+  /** ' text ', matching a whole word. */
+  whole: string;
+}
+
+const prepare = (text: string): Token => ({ text, word: ` ${text}`, whole: ` ${text} ` });
+
+function tokenScore(e: IndexedEntry, { text, word, whole }: Token): number {
+  if (e.title === text) return 100;
+  if (e.words.startsWith(word)) return e.words.startsWith(whole) ? 70 : 60;
   // A whole word beats the start of a longer one ('499' in 'page 499' over 'page 4991').
-  if (e.words.includes(`${word} `)) return 55;
+  if (e.words.includes(whole)) return 55;
   if (e.words.includes(word)) return 45;
-  if (e.title.includes(token)) return 25;
-  if (token.length >= 2 && e.initials.startsWith(token)) return 35;
-  const k = e.extra.indexOf(token);
+  if (e.title.includes(text)) return 25;
+  if (text.length >= 2 && e.initials.startsWith(text)) return 35;
+  const k = e.extra.indexOf(text);
   if (k >= 0) return atWordStart(e.extra, k) ? 20 : 12;
-  if (e.hint.includes(token)) return 10;
-  if (token.length >= 3 && isSubsequence(token, e.title)) return 5;
+  if (e.hint.includes(text)) return 10;
+  if (text.length >= 3 && isSubsequence(text, e.title)) return 5;
   return 0;
 }
 
-/** Score of an entry for the query tokens; 0 when any token misses. Exported for tests. */
-export function matchScore(e: IndexedEntry, tokens: readonly string[], text: string): number {
+/** Score of an entry for the query words; 0 when any word misses. */
+function matchScore(e: IndexedEntry, tokens: readonly Token[], text: string): number {
   let score = 0;
   for (const token of tokens) {
     const s = tokenScore(e, token);
@@ -164,27 +186,37 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
 
   if (tokens.length === 0) {
     const items: RankedEntry[] = [];
-    const used = new Set<string>();
-    const add = (e: IndexedEntry, section: PaletteSection) => {
-      used.add(e.entry.id);
-      if (items.length < limit) items.push({ entry: e.entry, section });
-    };
+    const recentIds = new Set<string>();
     for (const id of recentRank.keys()) {
-      const e = index.byId.get(id);
-      if (e && eligible(e) && used.size < RECENT_SHOWN) add(e, 'recent');
+      const e = index.get(id);
+      if (!e || !eligible(e) || recentIds.size >= RECENT_SHOWN) continue;
+      recentIds.add(id);
+      if (items.length < limit) items.push({ entry: e.entry, section: 'recent' });
     }
-    const rest = index.entries.filter((e) => eligible(e) && !used.has(e.entry.id));
-    for (const e of rest) if (e.entry.context) add(e, 'context');
-    for (const e of rest) if (!e.entry.context && !e.isCommand) add(e, 'pages');
-    for (const e of rest) if (!e.entry.context && e.isCommand) add(e, 'commands');
-    return { items, total: used.size, commandsOnly };
+    let total = recentIds.size;
+    const pass = (section: PaletteSection, wanted: (e: IndexedEntry) => boolean) => {
+      for (const part of index.parts) {
+        for (const e of part) {
+          if (!wanted(e) || !eligible(e) || recentIds.has(e.entry.id)) continue;
+          total++;
+          if (items.length < limit) items.push({ entry: e.entry, section });
+        }
+      }
+    };
+    pass('context', (e) => e.entry.context === true);
+    pass('pages', (e) => !e.entry.context && !e.isCommand);
+    pass('commands', (e) => !e.entry.context && e.isCommand);
+    return { items, total, commandsOnly };
   }
 
+  const prepared = tokens.map(prepare);
   const scored: Array<{ e: IndexedEntry; score: number }> = [];
-  for (const e of index.entries) {
-    if (!eligible(e)) continue;
-    const s = matchScore(e, tokens, text);
-    if (s > 0) scored.push({ e, score: s + recencyBonus(recentRank.get(e.entry.id)) + (e.entry.context ? 8 : 0) });
+  for (const part of index.parts) {
+    for (const e of part) {
+      if (!eligible(e)) continue;
+      const s = matchScore(e, prepared, text);
+      if (s > 0) scored.push({ e, score: s + recencyBonus(recentRank.get(e.entry.id)) + (e.entry.context ? 8 : 0) });
+    }
   }
   scored.sort((a, b) => b.score - a.score || a.e.order - b.e.order);
   return {

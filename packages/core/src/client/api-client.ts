@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type $Fetch, type CreateFetchOptions } from 'ofetch';
 import { CareOpsError, codeNameOf } from '../contract/careops-error';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../contract/endpoints';
+import { endpointRoutes } from '../contract/endpoint-routes';
+import type { EndpointName, RequestOf, ResponseOf } from '../contract/endpoints';
 import { isSuccessCode } from '../contract/result-codes';
 import { t } from '../i18n/translate';
 import { ApiTransportError } from './api-transport-error';
@@ -188,7 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call<N extends EndpointName>(name: N, body?: RequestOf<N>, call: CallOptions = {}): Promise<ResponseOf<N>> {
-      const endpoint = endpoints[name];
+      const endpoint = endpointRoutes[name];
       return envelopeCall<ResponseOf<N>>(jsonOrForm(endpoint.path, endpoint.method, body, call), call);
     },
 

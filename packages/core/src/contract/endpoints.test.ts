@@ -44,11 +44,12 @@ describe('request schemas', () => {
     expect(messages).toEqual(['please enter username', 'please enter password']);
   });
 
-  it('changePassword enforces 4 to 16 with the catalogue texts', () => {
+  it('changePassword takes URI-encoded values: 16 encoded characters fit, the 4–16 rule is the handler’s', () => {
     const issue = (password: string) => endpoints.changePassword.request.safeParse({ oldPassword: 'old', password }).error?.issues[0]?.message;
-    expect(issue('abc')).toBe('at least 4 characters');
-    expect(issue('a'.repeat(17))).toBe('at most 16 characters');
-    expect(issue('abcd')).toBeUndefined();
+    // 16 Chinese characters encode to 144 characters on the wire and must be accepted here.
+    expect(issue(encodeURIComponent('密'.repeat(16)))).toBeUndefined();
+    expect(issue('a'.repeat(16 * 12 + 1))).toBe('at most 16 characters');
+    expect(issue('')).toBe('please enter new password');
     expect(endpoints.changePassword.request.safeParse({ oldPassword: '', password: 'abcd' }).error?.issues[0]?.message).toBe(
       'please enter old password',
     );

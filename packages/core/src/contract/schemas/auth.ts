@@ -53,12 +53,20 @@ export const userPermissionResult = z.object({
 });
 export type UserPermission = z.infer<typeof userPermissionResult>;
 
+/**
+ * The wire form of change password: each value is preparePasswordForSubmit'ed (URI-encoded), so
+ * its length limit is what 16 characters can encode (12 bytes of %XX each at most); the 4–16 rule
+ * applies to the decoded password (validatePasswordForm on clients, the handler on the server).
+ */
 export const changePasswordRequest = z.object({
-  oldPassword: z.string({ error: t('validate.oldPasswordRequired') }).min(1, t('validate.oldPasswordRequired')),
+  oldPassword: z
+    .string({ error: t('validate.oldPasswordRequired') })
+    .min(1, t('validate.oldPasswordRequired'))
+    .max(16 * 12, t('validate.passwordMax', { max: 16 })),
   password: z
     .string({ error: t('validate.newPasswordRequired') })
-    .min(4, t('validate.passwordMin', { min: 4 }))
-    .max(16, t('validate.passwordMax', { max: 16 })),
+    .min(1, t('validate.newPasswordRequired'))
+    .max(16 * 12, t('validate.passwordMax', { max: 16 })),
 });
 
 export const systemUserInfoResult = z.object({

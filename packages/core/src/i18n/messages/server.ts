@@ -6,6 +6,7 @@ export const serverMessages = {
     'First start: sign in as "admin" with the password {password} (shown only this once; change it after signing in).',
   'server.signInConfigured': 'First start: sign in as "admin" with the password set in CAREOPS_ADMIN_PASSWORD.',
   'server.signInHint': 'Sign in at {url}/login',
+  'server.database': 'Data: {location}',
   'server.demoAccounts': 'Demo staff accounts {usernames} share the admin\'s initial password.',
   'server.startFailed': 'CareOps could not start: {reason}',
   'server.config.invalid': '{name}: {problem}',
