@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { authHandlers, authRequestOverrides } from './auth';
+import { authHandlers } from './auth';
 import { createAuthenticator } from './auth/authenticate';
 import { schedulePruning } from './auth/housekeeping';
 import { outboxSmsGateway, type SmsGateway } from './auth/sms-gateway';
@@ -84,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installBodyParsing(app);
-    registerEndpoints(app, services, { ...authHandlers, ...systemHandlers }, authRequestOverrides);
+    registerEndpoints(app, services, { ...authHandlers, ...systemHandlers });
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));

@@ -1,23 +1,8 @@
-import { CareOpsError, decodeSubmittedPassword, t } from '@careops/core';
-import { z } from 'zod';
+import { CareOpsError, decodeSubmittedPassword, PASSWORD_MAX, PASSWORD_MIN, t } from '@careops/core';
 import type { Handler } from '../http/handler-types';
 import { isLocked, recordAttempt, tooManyAttempts } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
-
-export const PASSWORD_MIN = 4;
-export const PASSWORD_MAX = 16;
-
-/**
- * The wire form of change password. The contract's schema limits the *encoded* value to 16
- * characters, which refuses valid passwords with symbols or non-ASCII letters (each becomes
- * %XX); here the encoded value may be as long as 16 characters can encode, and the length
- * rules apply to the decoded password in the handler.
- */
-export const changePasswordWireRequest = z.object({
-  oldPassword: z.string({ error: t('validate.oldPasswordRequired') }).min(1, t('validate.oldPasswordRequired')).max(PASSWORD_MAX * 12, t('validate.passwordMax', { max: PASSWORD_MAX })),
-  password: z.string({ error: t('validate.newPasswordRequired') }).min(1, t('validate.newPasswordRequired')).max(PASSWORD_MAX * 12, t('validate.passwordMax', { max: PASSWORD_MAX })),
-});
 
 const invalid = (field: string, problem: string) => new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
 

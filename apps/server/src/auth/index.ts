@@ -1,12 +1,11 @@
-import type { HandlerMap, RequestOverrides } from '../http/handler-types';
-import { changePassword, changePasswordWireRequest } from './change-password';
+import type { HandlerMap } from '../http/handler-types';
+import { changePassword } from './change-password';
 import { getPicVerifyCode, passwordLogin } from './password-login';
 import { getUserPermission, logout } from './session-handlers';
 import { getSmsVerifyCode, smsLogin } from './sms-login';
 
 export const authHandlers: HandlerMap = { passwordLogin, getPicVerifyCode, getSmsVerifyCode, smsLogin, getUserPermission, logout, changePassword };
 
-export const authRequestOverrides: RequestOverrides = { changePassword: changePasswordWireRequest };
 
 export { revokeUserSessions } from './sessions';
 export { userPermissionSql, runUserPermissionSql, PermissionQueries, type UserPermissionSql } from './user-permission-sql';

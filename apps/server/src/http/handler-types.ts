@@ -48,4 +48,3 @@ export type Handler<N extends EndpointName> = (ctx: HandlerContext<BodyOf<N>>) =
 export type HandlerMap = { [N in EndpointName]?: Handler<N> };
 
 /** A request schema that replaces the contract's for one endpoint (see docs/server.md). */
-export type RequestOverrides = { [N in EndpointName]?: z.ZodType<BodyOf<N>> };

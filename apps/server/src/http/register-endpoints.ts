@@ -6,7 +6,7 @@ import { permissionDenied, sessionExpired, type AuthContext } from '../auth/auth
 import type { Services } from '../services';
 import { okEnvelope, okEnvelopeText } from './envelope';
 import { JsonText } from './json-text';
-import type { AuditWriter, HandlerContext, HandlerMap, RequestOverrides } from './handler-types';
+import type { AuditWriter, HandlerContext, HandlerMap } from './handler-types';
 import { requestMeta } from './request-meta';
 import { validateInput } from './validate-input';
 
@@ -81,7 +81,7 @@ function checkResponse(name: string, schema: z.ZodType, result: unknown): void {
  * Serves exactly the core endpoint table: every entry needs a handler (start-up fails
  * otherwise) and no handler may exist without an entry.
  */
-export function registerEndpoints(app: FastifyInstance, services: Services, handlers: HandlerMap, overrides: RequestOverrides = {}): void {
+export function registerEndpoints(app: FastifyInstance, services: Services, handlers: HandlerMap): void {
   const names = Object.keys(endpoints) as EndpointName[];
   const missing = names.filter((n) => !handlers[n]);
   if (missing.length) throw new Error(`endpoints without a handler: ${missing.join(', ')}`);
@@ -91,7 +91,7 @@ export function registerEndpoints(app: FastifyInstance, services: Services, hand
     const def: EndpointDef = endpoints[name];
     if (!def.permission) throw new Error(`endpoint ${name} declares no permission`);
     const handler = handlers[name] as RouteSpec['handler'];
-    const request: z.ZodType = overrides[name] ?? def.request;
+    const request: z.ZodType = def.request;
     registerRoute(app, services, { name, def: { ...def, request }, handler });
   }
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { t, type MessageKey } from '@careops/core';
 import { Command } from 'cmdk';
-import { useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { KeyCaps } from './key-caps';
 import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteSection, type RankedEntry, type Ranking } from './palette-index';
 import { isPalettePerfEnabled, markKeystrokeStart, markResultsShown } from './palette-perf';
@@ -9,8 +9,8 @@ import { isPalettePerfEnabled, markKeystrokeStart, markResultsShown } from './pa
 interface CommandPaletteProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  query: string;
-  onQueryChange(query: string): void;
+  /** The search text the palette opens with ('' or '>'). */
+  initialQuery: string;
   index: PaletteIndex;
   /** Recent entry ids, most recent first. */
   recent: readonly string[];
@@ -32,7 +32,30 @@ function sectionsOf(items: RankedEntry[]): Array<{ section: PaletteSection; entr
  * The command palette: cmdk inside a Radix dialog (focus trapped, Esc closes). Ranking is ours
  * (palette-index.ts), so cmdk only renders and moves the selection.
  */
-export function CommandPalette({ open, onOpenChange, query, onQueryChange, index, recent, isMac, onChoose }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, ...body }: CommandPaletteProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[50] bg-gray-900/40" />
+        <Dialog.Content
+          className="fixed left-1/2 top-[12vh] z-[51] flex max-h-[72vh] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-gray-200"
+          data-testid="command-palette"
+        >
+          <Dialog.Title className="sr-only">{t('keyboard.palette.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('keyboard.palette.description')}</Dialog.Description>
+          <PaletteBody {...body} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * The search field, results and footer. It mounts with each opening (fresh query) and owns the
+ * query, so a keystroke re-renders only this part of the console.
+ */
+function PaletteBody({ initialQuery, index, recent, isMac, onChoose }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+  const [query, setQuery] = useState(initialQuery);
   const ranking = useMemo(() => rankPalette(index, query, recent), [index, query, recent]);
   const lastKeyDown = useRef(0);
 
@@ -45,58 +68,48 @@ export function CommandPalette({ open, onOpenChange, query, onQueryChange, index
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[50] bg-gray-900/40" />
-        <Dialog.Content
-          className="fixed left-1/2 top-[12vh] z-[51] flex max-h-[72vh] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-gray-200"
-          data-testid="command-palette"
-        >
-          <Dialog.Title className="sr-only">{t('keyboard.palette.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('keyboard.palette.description')}</Dialog.Description>
-          <Command label={t('keyboard.palette.title')} shouldFilter={false} loop vimBindings={false} className="flex min-h-0 flex-col">
-            <Command.Input
-              value={query}
-              onValueChange={onQueryChange}
-              onKeyDown={onInputKeyDown}
-              onInput={onInput}
-              placeholder={ranking.commandsOnly ? t('keyboard.palette.placeholderCommands') : t('keyboard.palette.placeholder')}
-              className="w-full border-b border-gray-200 px-4 py-3 text-[15px] outline-none placeholder:text-gray-500"
-              data-testid="palette-input"
-            />
-            <Command.List className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2" data-testid="palette-list">
-              <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">
-                {t('keyboard.palette.empty', { query: query.trim() })}
-              </Command.Empty>
-              {/* Keyed by position, not entry: a keystroke updates the rows in place instead of remounting them. */}
-              {sectionsOf(ranking.items).map(({ section, entries }) => (
-                <Command.Group
-                  key={section}
-                  heading={t(`keyboard.palette.section.${section}` as MessageKey)}
-                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-gray-600"
-                >
-                  {entries.map((entry, i) => (
-                    <PaletteItem key={i} entry={entry} isMac={isMac} onChoose={onChoose} />
-                  ))}
-                </Command.Group>
+    <>
+      <Command label={t('keyboard.palette.title')} shouldFilter={false} loop vimBindings={false} className="flex min-h-0 flex-col">
+        <Command.Input
+          value={query}
+          onValueChange={setQuery}
+          onKeyDown={onInputKeyDown}
+          onInput={onInput}
+          placeholder={ranking.commandsOnly ? t('keyboard.palette.placeholderCommands') : t('keyboard.palette.placeholder')}
+          className="w-full border-b border-gray-200 px-4 py-3 text-[15px] outline-none placeholder:text-gray-500"
+          data-testid="palette-input"
+        />
+        <Command.List className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2" data-testid="palette-list">
+          <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">
+            {t('keyboard.palette.empty', { query: query.trim() })}
+          </Command.Empty>
+          {/* Keyed by position, not entry: a keystroke updates the rows in place instead of remounting them. */}
+          {sectionsOf(ranking.items).map(({ section, entries }) => (
+            <Command.Group
+              key={section}
+              heading={t(`keyboard.palette.section.${section}` as MessageKey)}
+              className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-gray-600"
+            >
+              {entries.map((entry, i) => (
+                <PaletteItem key={i} entry={entry} isMac={isMac} onChoose={onChoose} />
               ))}
-              {isPalettePerfEnabled() && <ResultsMark ranking={ranking} />}
-            </Command.List>
-          </Command>
-          <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-gray-200 bg-gray-50 px-4 py-2 text-xs text-gray-600">
-            <span className="inline-flex items-center gap-1"><KeyCaps keys="up" isMac={isMac} /><KeyCaps keys="down" isMac={isMac} />{t('keyboard.palette.footer.move')}</span>
-            <span className="inline-flex items-center gap-1"><KeyCaps keys="enter" isMac={isMac} />{t('keyboard.palette.footer.open')}</span>
-            <span className="inline-flex items-center gap-1"><KeyCaps keys="escape" isMac={isMac} />{t('keyboard.palette.footer.close')}</span>
-            <span className="inline-flex items-center gap-1"><KeyCaps keys=">" isMac={isMac} />{t('keyboard.palette.footer.commands')}</span>
-            {ranking.total > ranking.items.length && (
-              <span className="ml-auto" data-testid="palette-more">
-                {t('keyboard.palette.more', { shown: ranking.items.length, total: ranking.total })}
-              </span>
-            )}
-          </footer>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            </Command.Group>
+          ))}
+          {isPalettePerfEnabled() && <ResultsMark ranking={ranking} />}
+        </Command.List>
+      </Command>
+      <footer className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-gray-200 bg-gray-50 px-4 py-2 text-xs text-gray-600">
+        <span className="inline-flex items-center gap-1"><KeyCaps keys="up" isMac={isMac} /><KeyCaps keys="down" isMac={isMac} />{t('keyboard.palette.footer.move')}</span>
+        <span className="inline-flex items-center gap-1"><KeyCaps keys="enter" isMac={isMac} />{t('keyboard.palette.footer.open')}</span>
+        <span className="inline-flex items-center gap-1"><KeyCaps keys="escape" isMac={isMac} />{t('keyboard.palette.footer.close')}</span>
+        <span className="inline-flex items-center gap-1"><KeyCaps keys=">" isMac={isMac} />{t('keyboard.palette.footer.commands')}</span>
+        {ranking.total > ranking.items.length && (
+          <span className="ml-auto" data-testid="palette-more">
+            {t('keyboard.palette.more', { shown: ranking.items.length, total: ranking.total })}
+          </span>
+        )}
+      </footer>
+    </>
   );
 }
 
@@ -109,7 +122,7 @@ function ResultsMark({ ranking }: { ranking: Ranking }) {
   return null;
 }
 
-function PaletteItem({ entry, isMac, onChoose }: { entry: PaletteEntry; isMac: boolean; onChoose(entry: PaletteEntry): void }) {
+const PaletteItem = memo(function PaletteItem({ entry, isMac, onChoose }: { entry: PaletteEntry; isMac: boolean; onChoose(entry: PaletteEntry): void }) {
   return (
     <Command.Item
       value={entry.id}
@@ -130,4 +143,4 @@ function PaletteItem({ entry, isMac, onChoose }: { entry: PaletteEntry; isMac: b
       {entry.shortcut && <KeyCaps keys={entry.shortcut} isMac={isMac} className="shrink-0" />}
     </Command.Item>
   );
-}
+});

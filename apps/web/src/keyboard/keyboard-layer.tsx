@@ -32,7 +32,7 @@ export function KeyboardLayer() {
   const shell = useConsole();
   const { user, routes, path } = shell;
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const [query, setQuery] = useState('');
+  const [initialQuery, setInitialQuery] = useState('');
   const [sheetOpen, setSheetOpen] = useState(false);
   const [shown, setShown] = useState<ShownResult | null>(null);
   const [recent, setRecent] = useState<string[]>(() => loadRecent(storage(), user.userId));
@@ -78,7 +78,7 @@ export function KeyboardLayer() {
     markOpenStart(at);
     setShown(null);
     setSheetOpen(false);
-    setQuery(initial);
+    setInitialQuery(initial);
     setPaletteOpen(true);
   }, []);
 
@@ -157,8 +157,7 @@ export function KeyboardLayer() {
       <CommandPalette
         open={paletteOpen}
         onOpenChange={setPaletteOpen}
-        query={query}
-        onQueryChange={setQuery}
+        initialQuery={initialQuery}
         index={index}
         recent={recent}
         isMac={IS_MAC}
