@@ -2,7 +2,9 @@ import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
+import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
+import { systemMessages } from './messages/system';
 import { webMessages } from './messages/web';
 
 /**
@@ -17,6 +19,8 @@ export const en = {
   ...cliMessages,
   ...serverMessages,
   ...commandsMessages,
+  ...systemMessages,
+  ...resourcesMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,3 @@
+/** Messages of the resources area. */
+export const resourcesMessages = {
+} as const;

@@ -1,0 +1,3 @@
+/** Messages of the system area. */
+export const systemMessages = {
+} as const;
