@@ -3,7 +3,7 @@
  * `>` for commands, recent entries first (kept across reloads), and a restricted user who
  * never sees what she may not open.
  */
-import { accessibleRoutes, flattenRoutes, grantableRoutes, t, type PermissionNode } from '@careops/core';
+import { accessibleRoutes, flattenRoutes, grantableRoutes, routeForPath, t, type PermissionNode, type SearchHit } from '@careops/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPalettePage } from '../../apps/web/src/keyboard/palette-entries';
@@ -56,6 +56,17 @@ async function expectedPages(username: string): Promise<{ offered: string[]; for
   const allowed = new Set(permitted.map((r) => r.path));
   const forbidden = grantableRoutes.filter((r) => !allowed.has(r.path) && !r.path.includes('/:') && !r.children?.length).map((r) => r.path);
   return { offered, forbidden };
+}
+
+/** What `#query` must list for a user: the server's hits whose page the console has. */
+async function expectedRecords(username: string, q: string): Promise<SearchHit[]> {
+  const auth = await login(server.url, username, TEST_ADMIN_PASSWORD);
+  const answer = await apiCall<{ hits: SearchHit[] }>(server.url, '/api/admin/searchRecords', { q }, auth);
+  expect(answer.resultcode).toBe(1);
+  return answer.result.hits.filter((hit) => {
+    const route = routeForPath(hit.path);
+    return route !== undefined && hasPage(route.name);
+  });
 }
 
 describe('command palette', () => {
@@ -187,5 +198,24 @@ describe('command palette', () => {
     await search(page, 'system');
     await expect.poll(async () => (await entryIds(page)).filter((id) => id.startsWith('page:/system'))).toEqual([]);
     await page.context().close();
+  });
+
+  it('searches records with #, as the server allows them, and opens one', async () => {
+    for (const username of ['admin', 'cs']) {
+      const page = await consolePage(username);
+      await openPalette(page);
+      await search(page, '#');
+      await expect.poll(() => page.getByTestId('palette-records-status').textContent()).toBe(t('keyboard.palette.recordsPrompt'));
+      await search(page, '#admin');
+      const expected = await expectedRecords(username, 'admin');
+      if (expected.length === 0) {
+        await expect.poll(() => page.getByTestId('palette-records-status').textContent()).toBe(t('keyboard.palette.noRecords', { query: 'admin' }));
+      } else {
+        await expect.poll(() => entryIds(page)).toEqual(expected.map((h) => `record:${h.kind}:${h.id}`));
+        await page.keyboard.press('Enter');
+        await page.waitForURL((u) => u.pathname === expected[0]?.path);
+      }
+      await page.context().close();
+    }
   });
 });

@@ -74,6 +74,10 @@ describe('terminal panel', () => {
     await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').getAttribute('data-entry-id')).toBe('action:terminal');
     await page.keyboard.press('Enter');
     await input(page).waitFor();
+    // Focus follows to the terminal's prompt, ready to type.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('terminal-input');
+    await page.keyboard.type('whoami');
+    expect(await input(page).inputValue()).toBe('whoami');
     await page.context().close();
   });
 

@@ -14,7 +14,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installWebConsole } from './http/web-console';
 import { seedDatabase, type SeedOutcome } from './seed';
 import type { Services } from './services';
-import { systemHandlers } from './system';
+import { createSystemHandlers, outboxMessageGateway, type MessageGateway } from './system';
 import { registerTestHooks } from './test-hooks/routes';
 import { createTestHookState } from './test-hooks/state';
 
@@ -24,6 +24,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** The SMS gateway; default: the outbox table and the log. */
   sms?: SmsGateway;
+  /** The gateway of announcements; default: the outbox table, the message center and the log. */
+  messages?: MessageGateway;
 }
 
 /** What the app knows about itself after building. */
@@ -84,7 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installBodyParsing(app);
-    registerEndpoints(app, services, { ...authHandlers, ...systemHandlers });
+    registerEndpoints(app, services, { ...authHandlers, ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }) });
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));

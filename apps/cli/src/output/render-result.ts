@@ -1,4 +1,4 @@
-import { t, type CommandResult } from '@careops/core';
+import { t, type CommandItemResult, type CommandResult } from '@careops/core';
 import { renderCsv } from './csv';
 import type { OutputMode } from './output-mode';
 import { renderTable } from './table';
@@ -29,6 +29,8 @@ export function resultJson(result: CommandResult, options: RenderOptions = {}): 
       return result.data ?? Object.fromEntries(result.fields.map((f) => [f.label, f.value]));
     case 'text':
       return { text: result.text };
+    case 'items':
+      return result.items;
     case 'navigate': {
       const url = pageUrl(result.path, options.serverUrl);
       return { path: result.path, title: result.title, ...(url ? { url } : {}) };
@@ -54,6 +56,21 @@ function renderRecordLines(fields: Array<{ label: string; value: string }>): str
     .join('');
 }
 
+/**
+ * Per-item results of a bulk command, one line per item: a table on a terminal (result shown
+ * as ok / failed), `id result message` as TSV or CSV.
+ */
+function renderItems(items: CommandItemResult[], mode: Exclude<OutputMode, 'json'>, options: RenderOptions): string {
+  const result = (ok: boolean) => (ok ? t('resources.items.ok') : t('resources.items.failed'));
+  const cells = items.map((item) => [item.id, result(item.ok), item.message]);
+  if (mode === 'table') {
+    const headers = [t('resources.items.id'), t('resources.items.result'), t('resources.items.message')];
+    return renderTable(headers, cells, { maxWidth: options.width, bold: options.color });
+  }
+  const lines = [['id', 'result', 'message'], ...cells];
+  return mode === 'csv' ? renderCsv(lines) : renderTsv(lines);
+}
+
 /** The text printed on stdout for a result in the given mode. */
 export function renderResult(result: CommandResult, mode: OutputMode, options: RenderOptions = {}): string {
   if (mode === 'json') return renderJson(resultJson(result, options));
@@ -75,6 +92,8 @@ export function renderResult(result: CommandResult, mode: OutputMode, options: R
       const lines = result.fields.map((f) => [f.label, f.value]);
       return mode === 'csv' ? renderCsv([['field', 'value'], ...lines]) : renderTsv(lines);
     }
+    case 'items':
+      return renderItems(result.items, mode, options);
     case 'text':
       return result.text.endsWith('\n') || result.text === '' ? result.text : `${result.text}\n`;
     case 'navigate': {

@@ -160,6 +160,53 @@ export interface StaffMessagesTable extends EntityColumns {
   read_at: number | null;
 }
 
+export interface MessageRecordsTable extends EntityColumns {
+  /** 'sms' | 'app' | 'announcement'. */
+  channel: string;
+  template: string;
+  title: string;
+  body: string;
+  /** 'all' | 'role' | 'station' | 'users' | 'members' | 'nurses'. */
+  target_kind: string;
+  target_label: string;
+  /** The station it was addressed to; null: platform-wide. */
+  station_id: number | null;
+  created_by: number | null;
+  recipients: number;
+  delivered: number;
+  failed: number;
+  pending: number;
+}
+
+export interface MessageRecipientsTable {
+  id: Generated<number>;
+  record_id: number;
+  /** 'staff' | 'member' | 'nurse'. */
+  kind: string;
+  recipient_id: number | null;
+  name: string;
+  /** A phone (stored in full, shown masked) or a staff username. */
+  address: string;
+  /** 'pending' | 'delivered' | 'failed'. */
+  status: string;
+  error: string | null;
+  delivered_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MessageOutboxTable {
+  id: Generated<number>;
+  record_id: number;
+  recipient_row_id: number;
+  channel: string;
+  address: string;
+  title: string;
+  body: string;
+  status: string;
+  created_at: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
@@ -176,6 +223,9 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   audit_log: AuditLogTable;
   staff_messages: StaffMessagesTable;
+  message_records: MessageRecordsTable;
+  message_recipients: MessageRecipientsTable;
+  message_outbox: MessageOutboxTable;
 }
 
 export type SystemUserRow = Selectable<SystemUsersTable>;

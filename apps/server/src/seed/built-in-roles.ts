@@ -25,10 +25,12 @@ export const builtInRoles: RoleRule[] = [
   {
     code: 'studioManager',
     nameKey: 'server.role.studioManager',
-    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter'],
+    // systemUser: its stations' staff only (station scoping), and no role beyond its own permissions.
+    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser'],
   },
   { code: 'finance', nameKey: 'server.role.finance', include: ['finance', 'orderList', 'serviceOrderDetail'] },
-  { code: 'operations', nameKey: 'server.role.operations', include: ['product', 'operationTools', 'consumables'] },
+  // message: message records and announcements to staff (messageRecord.send).
+  { code: 'operations', nameKey: 'server.role.operations', include: ['product', 'operationTools', 'consumables', 'message'] },
   {
     code: 'reviewer',
     nameKey: 'server.role.reviewer',

@@ -1,10 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { t, type MessageKey } from '@careops/core';
 import { Command } from 'cmdk';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { KeyCaps } from './key-caps';
-import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteSection, type RankedEntry, type Ranking } from './palette-index';
+import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteMode, type PaletteSection, type RankedEntry, type Ranking } from './palette-index';
+import { GROUP_CLASS, PaletteItem } from './palette-item';
 import { isPalettePerfEnabled, markKeystrokeStart, markResultsShown } from './palette-perf';
+import { RecordResults } from './palette-records';
+import type { RecordSearcher } from './use-record-search';
 
 interface CommandPaletteProps {
   open: boolean;
@@ -16,7 +19,15 @@ interface CommandPaletteProps {
   recent: readonly string[];
   isMac: boolean;
   onChoose(entry: PaletteEntry): void;
+  /** The `#` mode's server search. */
+  searchRecords: RecordSearcher;
 }
+
+const PLACEHOLDERS: Record<PaletteMode, MessageKey> = {
+  all: 'keyboard.palette.placeholder',
+  commands: 'keyboard.palette.placeholderCommands',
+  records: 'keyboard.palette.placeholderRecords',
+};
 
 function sectionsOf(items: RankedEntry[]): Array<{ section: PaletteSection; entries: PaletteEntry[] }> {
   const out: Array<{ section: PaletteSection; entries: PaletteEntry[] }> = [];
@@ -32,7 +43,17 @@ function sectionsOf(items: RankedEntry[]): Array<{ section: PaletteSection; entr
  * The command palette: cmdk inside a Radix dialog (focus trapped, Esc closes). Ranking is ours
  * (palette-index.ts), so cmdk only renders and moves the selection.
  */
-export function CommandPalette({ open, onOpenChange, ...body }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, onChoose, ...body }: CommandPaletteProps) {
+  // After a choice, focus belongs to what it opened (a page, the terminal, a dialog), not to
+  // the element focused before the palette.
+  const chose = useRef(false);
+  const choose = useCallback(
+    (entry: PaletteEntry) => {
+      chose.current = true;
+      onChoose(entry);
+    },
+    [onChoose],
+  );
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,10 +61,12 @@ export function CommandPalette({ open, onOpenChange, ...body }: CommandPalettePr
         <Dialog.Content
           className="fixed left-1/2 top-[12vh] z-[51] flex max-h-[72vh] w-[min(640px,calc(100vw-2rem))] -translate-x-1/2 flex-col overflow-hidden rounded-lg bg-white shadow-2xl ring-1 ring-gray-200"
           data-testid="command-palette"
+          onOpenAutoFocus={() => (chose.current = false)}
+          onCloseAutoFocus={(event) => chose.current && event.preventDefault()}
         >
           <Dialog.Title className="sr-only">{t('keyboard.palette.title')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('keyboard.palette.description')}</Dialog.Description>
-          <PaletteBody {...body} />
+          <PaletteBody {...body} onChoose={choose} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -54,7 +77,7 @@ export function CommandPalette({ open, onOpenChange, ...body }: CommandPalettePr
  * The search field, results and footer. It mounts with each opening (fresh query) and owns the
  * query, so a keystroke re-renders only this part of the console.
  */
-function PaletteBody({ initialQuery, index, recent, isMac, onChoose }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecords }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
   const [query, setQuery] = useState(initialQuery);
   const ranking = useMemo(() => rankPalette(index, query, recent), [index, query, recent]);
   const lastKeyDown = useRef(0);
@@ -75,21 +98,19 @@ function PaletteBody({ initialQuery, index, recent, isMac, onChoose }: Omit<Comm
           onValueChange={setQuery}
           onKeyDown={onInputKeyDown}
           onInput={onInput}
-          placeholder={ranking.commandsOnly ? t('keyboard.palette.placeholderCommands') : t('keyboard.palette.placeholder')}
+          placeholder={t(PLACEHOLDERS[ranking.mode])}
           className="w-full border-b border-gray-200 px-4 py-3 text-[15px] outline-none placeholder:text-gray-500"
           data-testid="palette-input"
         />
         <Command.List className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2" data-testid="palette-list">
-          <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">
-            {t('keyboard.palette.empty', { query: query.trim() })}
-          </Command.Empty>
+          {ranking.mode === 'records' ? (
+            <RecordResults text={query.trimStart().slice(1).trim()} search={searchRecords} isMac={isMac} onChoose={onChoose} />
+          ) : (
+            <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">{t('keyboard.palette.empty', { query: query.trim() })}</Command.Empty>
+          )}
           {/* Keyed by position, not entry: a keystroke updates the rows in place instead of remounting them. */}
           {sectionsOf(ranking.items).map(({ section, entries }) => (
-            <Command.Group
-              key={section}
-              heading={t(`keyboard.palette.section.${section}` as MessageKey)}
-              className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:pt-2 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-gray-600"
-            >
+            <Command.Group key={section} heading={t(`keyboard.palette.section.${section}` as MessageKey)} className={GROUP_CLASS}>
               {entries.map((entry, i) => (
                 <PaletteItem key={i} entry={entry} isMac={isMac} onChoose={onChoose} />
               ))}
@@ -103,6 +124,7 @@ function PaletteBody({ initialQuery, index, recent, isMac, onChoose }: Omit<Comm
         <span className="inline-flex items-center gap-1"><KeyCaps keys="enter" isMac={isMac} />{t('keyboard.palette.footer.open')}</span>
         <span className="inline-flex items-center gap-1"><KeyCaps keys="escape" isMac={isMac} />{t('keyboard.palette.footer.close')}</span>
         <span className="inline-flex items-center gap-1"><KeyCaps keys=">" isMac={isMac} />{t('keyboard.palette.footer.commands')}</span>
+        <span className="inline-flex items-center gap-1"><KeyCaps keys="#" isMac={isMac} />{t('keyboard.palette.footer.records')}</span>
         {ranking.total > ranking.items.length && (
           <span className="ml-auto" data-testid="palette-more">
             {t('keyboard.palette.more', { shown: ranking.items.length, total: ranking.total })}
@@ -121,26 +143,3 @@ function ResultsMark({ ranking }: { ranking: Ranking }) {
   useLayoutEffect(() => queueMicrotask(markResultsShown), [ranking]);
   return null;
 }
-
-const PaletteItem = memo(function PaletteItem({ entry, isMac, onChoose }: { entry: PaletteEntry; isMac: boolean; onChoose(entry: PaletteEntry): void }) {
-  return (
-    <Command.Item
-      value={entry.id}
-      onSelect={() => onChoose(entry)}
-      data-kind={entry.kind}
-      data-entry-id={entry.id}
-      className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-800 data-[selected=true]:bg-primary-soft data-[selected=true]:text-gray-900"
-    >
-      <span className="w-16 shrink-0 text-[11px] uppercase tracking-wide text-gray-500">{t(`keyboard.palette.kind.${entry.kind}` as MessageKey)}</span>
-      <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium" data-testid="palette-item-title">{entry.title}</span>
-        {(entry.hint || entry.group) && (
-          <span className="block truncate text-xs text-gray-600">
-            {[entry.group, entry.hint].filter(Boolean).join(' · ')}
-          </span>
-        )}
-      </span>
-      {entry.shortcut && <KeyCaps keys={entry.shortcut} isMac={isMac} className="shrink-0" />}
-    </Command.Item>
-  );
-});

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@careops/core';
+import { canOpenPath, routeForPath, type RouteDef } from '@careops/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../shell/console-context';
 import { hasPage } from '../shell/implemented-pages';
@@ -17,6 +17,7 @@ import { runWebCommand, webContext } from './run-web-command';
 import { ShortcutSheet } from './shortcut-sheet';
 import { shortcutSheet } from './shortcut-sheet-model';
 import { detectMac, useKeymap } from './use-keymap';
+import type { RecordSearcher } from './use-record-search';
 
 // Read at load, before any routing rewrites the URL.
 const BENCH_ENTRIES = requestedBenchEntries();
@@ -101,9 +102,22 @@ export function KeyboardLayer() {
     [shell],
   );
 
+  const searchRecords = useCallback<RecordSearcher>(
+    async (q, signal) => {
+      const { hits } = await shell.api.call('searchRecords', { q }, { silent: true, signal });
+      // The server filters by permission and station; also drop pages this console does not have yet.
+      return hits.filter((hit) => {
+        const route = routeForPath(hit.path);
+        return route !== undefined && hasPage(route.name) && canOpenPath(shell.permissionNodes, hit.path);
+      });
+    },
+    [shell.api, shell.permissionNodes],
+  );
+
   const choose = useCallback(
     (entry: PaletteEntry) => {
       setPaletteOpen(false);
+      if (entry.kind === 'record') return shell.navigate(entry.hint);
       setRecent(rememberRecent(storage(), user.userId, entry.id));
       if (entry.kind === 'page') shell.navigate(entry.hint);
       else if (entry.kind === 'action') runAction(entry.id.slice('action:'.length) as LayerActionId);
@@ -162,6 +176,7 @@ export function KeyboardLayer() {
         recent={recent}
         isMac={IS_MAC}
         onChoose={choose}
+        searchRecords={searchRecords}
       />
       <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} sections={sheet} isMac={IS_MAC} />
       <ResultDialog shown={shown} onClose={() => setShown(null)} onOpen={shell.navigate} />

@@ -10,18 +10,21 @@ const SURNAMES = ['Wang', 'Li', 'Zhang', 'Liu', 'Chen', 'Yang', 'Huang', 'Zhao',
 const THINGS = ['order', 'patient', 'nurse', 'member', 'invoice', 'withdrawal', 'coupon', 'service', 'package', 'studio', 'alarm', 'survey'];
 const STATES = ['pending review', 'in progress', 'finished', 'cancelled', 'awaiting payment', 'accepted'];
 
+// Knuth's multiplicative hash: spreads consecutive numbers, so name, kind and state vary independently.
+const mix = (i: number, salt: number) => (Math.imul(i + salt * 7919, 2654435761) >>> 0) >>> 8;
+
 /** Realistic-looking entries ('order 10042 Wang pending review'), deterministic for a given count. */
 export function syntheticEntries(count: number): PaletteEntry[] {
   return Array.from({ length: count }, (_, i): PaletteEntry => {
-    const thing = THINGS[i % THINGS.length] ?? 'order';
-    const name = SURNAMES[(i * 7) % SURNAMES.length] ?? 'Wang';
-    const state = STATES[(i * 5) % STATES.length] ?? 'finished';
+    const thing = THINGS[mix(i, 1) % THINGS.length] ?? 'order';
+    const name = SURNAMES[mix(i, 2) % SURNAMES.length] ?? 'Wang';
+    const state = STATES[mix(i, 3) % STATES.length] ?? 'finished';
     const id = 10_000 + i;
     return {
       id: `bench:${i}`,
       kind: 'page',
       title: `${thing} ${id} ${name} ${state}`,
-      hint: `/home`,
+      hint: '/home',
       group: `${thing}s`,
       keywords: [name.toLowerCase(), String(id)],
     };

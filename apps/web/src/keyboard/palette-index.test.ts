@@ -24,8 +24,9 @@ const ids = (raw: string, recent: string[] = [], limit?: number) => rankPalette(
 
 describe('parsePaletteQuery', () => {
   it('detects the command prefix and splits words', () => {
-    expect(parsePaletteQuery('  > Log  out ')).toEqual({ commandsOnly: true, text: 'log  out', tokens: ['log', 'out'] });
-    expect(parsePaletteQuery('Order')).toEqual({ commandsOnly: false, text: 'order', tokens: ['order'] });
+    expect(parsePaletteQuery('  > Log  out ')).toEqual({ mode: 'commands', text: 'log  out', tokens: ['log', 'out'] });
+    expect(parsePaletteQuery('Order')).toEqual({ mode: 'all', text: 'order', tokens: ['order'] });
+    expect(parsePaletteQuery('#13800 ')).toEqual({ mode: 'records', text: '13800', tokens: ['13800'] });
   });
 });
 
@@ -91,6 +92,10 @@ describe('rankPalette with a query', () => {
     expect(ids('o')[0]).toBe('page:/order/order-list');
     const withRecent = ids('o', ['command:session.logout']);
     expect(withRecent[0]).toBe('command:session.logout');
+  });
+
+  it('leaves # to the server: no local entries', () => {
+    expect(rankPalette(index, '#order', [])).toEqual({ items: [], total: 0, mode: 'records' });
   });
 
   it('keeps pages out when narrowed to commands', () => {

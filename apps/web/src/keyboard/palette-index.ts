@@ -5,7 +5,8 @@
  * too slow at thousands of entries.
  */
 
-export type PaletteKind = 'page' | 'command' | 'action';
+/** 'record' entries come from the server's record search (`#`), never from the index. */
+export type PaletteKind = 'page' | 'command' | 'action' | 'record';
 
 export interface PaletteEntry {
   /** Stable id, also the key of the recent list: 'page:/order/order-list', 'command:session.whoami'. */
@@ -43,18 +44,21 @@ export interface PaletteIndex {
   get(id: string): IndexedEntry | undefined;
 }
 
-export type PaletteSection = 'recent' | 'context' | 'pages' | 'commands' | 'results';
+export type PaletteSection = 'recent' | 'context' | 'pages' | 'commands' | 'results' | 'records';
 
 export interface RankedEntry {
   entry: PaletteEntry;
   section: PaletteSection;
 }
 
+/** What the palette searches: everything, commands only (`>`), or records on the server (`#`). */
+export type PaletteMode = 'all' | 'commands' | 'records';
+
 export interface Ranking {
   items: RankedEntry[];
   /** How many entries matched before the limit. */
   total: number;
-  commandsOnly: boolean;
+  mode: PaletteMode;
 }
 
 /** Recent entries shown above the rest when the query is empty. */
@@ -111,12 +115,12 @@ export function buildPaletteIndex(entries: readonly PaletteEntry[]): PaletteInde
   return combineIndexes(indexEntries(entries));
 }
 
-/** A leading `>` narrows the palette to commands. */
-export function parsePaletteQuery(raw: string): { commandsOnly: boolean; text: string; tokens: string[] } {
+/** A leading `>` narrows the palette to commands, a leading `#` searches records instead. */
+export function parsePaletteQuery(raw: string): { mode: PaletteMode; text: string; tokens: string[] } {
   const trimmed = raw.trimStart();
-  const commandsOnly = trimmed.startsWith('>');
-  const text = (commandsOnly ? trimmed.slice(1) : trimmed).trim().toLowerCase();
-  return { commandsOnly, text, tokens: text.split(/\s+/).filter(Boolean) };
+  const mode: PaletteMode = trimmed.startsWith('>') ? 'commands' : trimmed.startsWith('#') ? 'records' : 'all';
+  const text = (mode === 'all' ? trimmed : trimmed.slice(1)).trim().toLowerCase();
+  return { mode, text, tokens: text.split(/\s+/).filter(Boolean) };
 }
 
 function atWordStart(text: string, at: number): boolean {
@@ -171,13 +175,15 @@ function recencyBonus(rank: number | undefined): number {
 }
 
 /**
- * Ranks the palette. Empty query: recent entries first (most recent first), then context
+ * Ranks the palette's own entries (records are searched on the server). Empty query: recent entries first (most recent first), then context
  * commands of the open page, then pages, then commands, each in registry order. With a query:
  * every entry whose title, initials, keywords, group or hint matches each word, best first;
  * recent and context entries get a bonus so they lead among similar matches.
  */
 export function rankPalette(index: PaletteIndex, raw: string, recent: readonly string[], limit = DEFAULT_LIMIT): Ranking {
-  const { commandsOnly, text, tokens } = parsePaletteQuery(raw);
+  const { mode, text, tokens } = parsePaletteQuery(raw);
+  if (mode === 'records') return { items: [], total: 0, mode };
+  const commandsOnly = mode === 'commands';
   const eligible = (e: IndexedEntry) => !commandsOnly || e.isCommand;
   const recentRank = new Map<string, number>();
   recent.forEach((id, i) => {
@@ -206,7 +212,7 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
     pass('context', (e) => e.entry.context === true);
     pass('pages', (e) => !e.entry.context && !e.isCommand);
     pass('commands', (e) => !e.entry.context && e.isCommand);
-    return { items, total, commandsOnly };
+    return { items, total, mode };
   }
 
   const prepared = tokens.map(prepare);
@@ -222,6 +228,6 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
   return {
     items: scored.slice(0, limit).map(({ e }) => ({ entry: e.entry, section: 'results' })),
     total: scored.length,
-    commandsOnly,
+    mode,
   };
 }

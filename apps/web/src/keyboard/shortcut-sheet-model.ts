@@ -46,6 +46,7 @@ export function shortcutSheet(chords: readonly GoChord[], commands: readonly Com
       { keys: ['up', 'down'], label: t('keyboard.sheet.palette.move') },
       { keys: ['enter'], label: t('keyboard.sheet.palette.open') },
       { keys: ['>'], label: t('keyboard.sheet.palette.commands') },
+      { keys: ['#'], label: t('keyboard.sheet.palette.records') },
     ]),
     section('terminal', [
       { keys: ['tab'], label: t('keyboard.sheet.terminal.complete') },

@@ -23,6 +23,11 @@ interface TerminalPromptProps {
 export function TerminalPrompt({ label, secret, answering, history, seed, seedKey, complete, onSubmit, onClear, onInterrupt }: TerminalPromptProps) {
   const [value, setValue] = useState('');
   const [listed, setListed] = useState<string[]>([]);
+  const [noMatch, setNoMatch] = useState(false);
+  const resetHints = () => {
+    setListed([]);
+    setNoMatch(false);
+  };
   const cursor = useRef<HistoryCursor>(startCursor(history));
   const input = useRef<HTMLInputElement>(null);
   const caretAfterRender = useRef<number | null>(null);
@@ -34,7 +39,7 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
   useEffect(() => {
     if (seed === undefined) return;
     setValue(seed);
-    setListed([]);
+    resetHints();
     caretAfterRender.current = seed.length;
     input.current?.focus();
   }, [seed, seedKey]);
@@ -55,7 +60,7 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
     const ctrl = event.ctrlKey && !event.metaKey && !event.altKey;
     if (key === 'Enter') {
       event.preventDefault();
-      setListed([]);
+      resetHints();
       setValue('');
       onSubmit(value);
     } else if (key === 'Tab' && !event.shiftKey && !answering) {
@@ -64,13 +69,14 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
       event.stopPropagation();
       const step = complete(value, event.currentTarget.selectionStart ?? value.length);
       setListed(step.listed);
+      setNoMatch(step.listed.length === 0 && step.line === value);
       replace(step.line, step.caret);
     } else if ((key === 'ArrowUp' || key === 'ArrowDown') && !answering) {
       event.preventDefault();
       const step = key === 'ArrowUp' ? historyUp(cursor.current, value) : historyDown(cursor.current);
       if (!step) return;
       cursor.current = step.cursor;
-      setListed([]);
+      resetHints();
       replace(step.value);
     } else if (ctrl && key.toLowerCase() === 'l') {
       event.preventDefault();
@@ -78,7 +84,7 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
     } else if (ctrl && key.toLowerCase() === 'c' && event.currentTarget.selectionStart === event.currentTarget.selectionEnd) {
       // With text selected, Ctrl+C copies as usual.
       event.preventDefault();
-      setListed([]);
+      resetHints();
       setValue('');
       onInterrupt(value);
     }
@@ -93,7 +99,12 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
           ))}
         </ul>
       )}
-      <label className="flex items-center gap-2">
+      {noMatch && (
+        <p className="mb-1 text-gray-400" role="status" data-testid="terminal-no-candidates">
+          {t('keyboard.terminal.noCandidates')}
+        </p>
+      )}
+      <label className="flex items-center gap-2 rounded focus-within:ring-1 focus-within:ring-sky-400/40">
         <span className="shrink-0 text-sky-300" data-testid="terminal-prompt-label">{label}</span>
         <span className="sr-only">{t('keyboard.terminal.inputLabel')}</span>
         <input
@@ -102,7 +113,7 @@ export function TerminalPrompt({ label, secret, answering, history, seed, seedKe
           value={value}
           onChange={(e) => {
             setValue(e.target.value);
-            if (listed.length) setListed([]);
+            if (listed.length || noMatch) resetHints();
           }}
           onKeyDown={onKeyDown}
           autoComplete="off"

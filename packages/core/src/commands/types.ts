@@ -30,6 +30,20 @@ export interface CommandContext {
   signOut(): Promise<void>;
   /** The open page (web), for context commands. */
   currentPath?: string;
+  /** Progress of a long command (bulk verbs): `done` of `total` items finished; faces may show a bar. */
+  progress?(done: number, total: number): void;
+  /**
+   * Reads text the user supplies outside the command line: a file by path, or piped stdin. Null
+   * when there is nothing to read (stdin is a terminal). Faces without files or stdin leave it out.
+   */
+  readInput?(source: { file: string } | 'stdin'): Promise<string | null>;
+}
+
+/** One item of a bulk command: its id, whether it succeeded, and what happened to it. */
+export interface CommandItemResult {
+  id: string;
+  ok: boolean;
+  message: string;
 }
 
 export type CommandResult =
@@ -37,6 +51,8 @@ export type CommandResult =
   | { kind: 'record'; fields: Array<{ label: string; value: string }>; data?: unknown }
   | { kind: 'text'; text: string }
   | { kind: 'navigate'; path: string; title: string }
+  /** Per-item results of a bulk command; a face reports failure (the CLI exits 5) when any item failed. */
+  | { kind: 'items'; items: CommandItemResult[] }
   | { kind: 'none' };
 
 export interface CommandDef<A extends z.ZodObject = z.ZodObject> {

@@ -24,4 +24,32 @@ export const endpointRoutes = {
   getStaffMessageList: { path: '/api/admin/getStaffMessageList', method: 'POST', permission: SIGNED_IN },
   markStaffMessagesRead: { path: '/api/admin/markStaffMessagesRead', method: 'POST', permission: SIGNED_IN },
   healthz: { path: '/healthz', method: 'GET', permission: PUBLIC },
+  // System users (/system/user): the spec's names
+  getUsersList: { path: '/api/admin/getUsersList', method: 'POST', permission: 'systemUser' },
+  getUser: { path: '/api/admin/getUser', method: 'POST', permission: 'systemUser' },
+  getAllStationList: { path: '/api/admin/getAllStationList', method: 'POST', permission: 'systemUser' },
+  getAllRole: { path: '/api/admin/getAllRole', method: 'POST', permission: 'systemUser' },
+  addUser: { path: '/api/admin/addUser', method: 'POST', permission: 'systemUser.add' },
+  editUser: { path: '/api/admin/editUser', method: 'POST', permission: 'systemUser.edit' },
+  alterUserStatus: { path: '/api/admin/alterUserStatus', method: 'POST', permission: 'systemUser.status' },
+  resetUserPassword: { path: '/api/admin/resetUserPassword', method: 'POST', permission: 'systemUser.resetPassword' },
+  getUserSessions: { path: '/api/admin/getUserSessions', method: 'POST', permission: 'systemUser.sessions' },
+  endUserSessions: { path: '/api/admin/endUserSessions', method: 'POST', permission: 'systemUser.sessions' },
+  revealUserField: { path: '/api/admin/revealUserField', method: 'POST', permission: 'pii.viewFull' },
+  // Roles (/system/role)
+  getRoleList: { path: '/api/admin/getRoleList', method: 'POST', permission: 'systemRole' },
+  getRole: { path: '/api/admin/getRole', method: 'POST', permission: 'systemRole' },
+  getPermissionTree: { path: '/api/admin/getPermissionTree', method: 'POST', permission: 'systemRole' },
+  addRole: { path: '/api/admin/addRole', method: 'POST', permission: 'systemRole.edit' },
+  editRole: { path: '/api/admin/editRole', method: 'POST', permission: 'systemRole.edit' },
+  deleteRole: { path: '/api/admin/deleteRole', method: 'POST', permission: 'systemRole.delete' },
+  // Audit trail
+  getAuditList: { path: '/api/admin/getAuditList', method: 'POST', permission: 'audit.view' },
+  getRecordHistory: { path: '/api/admin/getRecordHistory', method: 'POST', permission: 'audit.view' },
+  // Messages (/system/message/message-record)
+  getMessageRecordList: { path: '/api/admin/getMessageRecordList', method: 'POST', permission: 'messageRecord' },
+  getMessageRecord: { path: '/api/admin/getMessageRecord', method: 'POST', permission: 'messageRecord' },
+  sendAnnouncement: { path: '/api/admin/sendAnnouncement', method: 'POST', permission: 'messageRecord.send' },
+  // The palette's `#` mode: hits filtered by the caller's permissions and stations
+  searchRecords: { path: '/api/admin/searchRecords', method: 'POST', permission: SIGNED_IN },
 } as const satisfies Record<string, EndpointRoute>;

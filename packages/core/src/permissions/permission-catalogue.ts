@@ -28,6 +28,17 @@ const areaIcons: Record<string, string> = {
 /** Action codes: permissions for operations rather than pages. Later areas add theirs. */
 export const actionCodes: Array<{ code: string; name: string; parent: string }> = [
   { code: 'getCustomerPushLog', name: 'customer push log', parent: 'system' },
+  // System administration (issue 4). Appended only: ids are positions.
+  { code: 'systemUser.add', name: 'add system users', parent: 'systemUser' },
+  { code: 'systemUser.edit', name: 'edit system users', parent: 'systemUser' },
+  { code: 'systemUser.status', name: 'enable and disable system users', parent: 'systemUser' },
+  { code: 'systemUser.resetPassword', name: "reset system users' passwords", parent: 'systemUser' },
+  { code: 'systemUser.sessions', name: "see and end system users' sessions", parent: 'systemUser' },
+  { code: 'systemRole.edit', name: 'create and edit roles', parent: 'systemRole' },
+  { code: 'systemRole.delete', name: 'delete roles', parent: 'systemRole' },
+  { code: 'messageRecord.send', name: 'send announcements', parent: 'messageRecord' },
+  { code: 'audit.view', name: 'view the audit trail', parent: 'system' },
+  { code: 'pii.viewFull', name: 'view full phone and ID numbers', parent: 'system' },
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { registerResourceCommands } from '../../resources/commands/commands-from-resource';
+import { systemResources } from '../../resources/system';
 import { createCommandRegistry, type CommandRegistry } from '../command-registry';
 import { changePasswordCommand } from './change-password';
 import { createHelpCommand } from './help';
@@ -19,7 +21,7 @@ export function registerBuiltinCommands(registry: CommandRegistry): CommandRegis
   return registry;
 }
 
-/** A registry holding the built-in commands; apps add their own commands to it. */
+/** A registry holding the built-in commands and those of every resource; apps add their own commands to it. */
 export function createDefaultRegistry(): CommandRegistry {
-  return registerBuiltinCommands(createCommandRegistry());
+  return registerResourceCommands(registerBuiltinCommands(createCommandRegistry()), systemResources);
 }

@@ -2,9 +2,13 @@
 export const keyboardMessages = {
   // Command palette
   'keyboard.palette.title': 'command palette',
-  'keyboard.palette.description': 'Search pages and commands; type > to see commands only.',
-  'keyboard.palette.placeholder': 'Search pages and commands (> for commands)',
+  'keyboard.palette.description': 'Search pages and commands; type > for commands only, # for records by number, name or phone.',
+  'keyboard.palette.placeholder': 'Search pages and commands (> commands, # records)',
   'keyboard.palette.placeholderCommands': 'Search commands',
+  'keyboard.palette.placeholderRecords': 'Search records by number, name or phone',
+  'keyboard.palette.recordsPrompt': 'Type a number, name or phone after #',
+  'keyboard.palette.searching': 'searching…',
+  'keyboard.palette.noRecords': 'No record you may open matches “{query}”',
   'keyboard.palette.empty': 'Nothing you may open matches “{query}”',
   'keyboard.palette.more': 'Showing {shown} of {total}; keep typing to narrow',
   'keyboard.palette.section.recent': 'recent',
@@ -12,14 +16,16 @@ export const keyboardMessages = {
   'keyboard.palette.section.pages': 'pages',
   'keyboard.palette.section.commands': 'commands',
   'keyboard.palette.section.results': 'results',
+  'keyboard.palette.section.records': 'records',
   'keyboard.palette.kind.page': 'page',
   'keyboard.palette.kind.command': 'command',
   'keyboard.palette.kind.action': 'command',
+  'keyboard.palette.kind.record': 'record',
   'keyboard.palette.footer.move': 'move',
   'keyboard.palette.footer.open': 'open',
   'keyboard.palette.footer.close': 'close',
   'keyboard.palette.footer.commands': 'commands only',
-  'keyboard.palette.needsArgs': 'Opened in the terminal: complete the arguments of “{title}”',
+  'keyboard.palette.footer.records': 'records',
 
   // Console actions of the keyboard layer (palette entries and shortcuts)
   'keyboard.group.console': 'console',
@@ -46,6 +52,7 @@ export const keyboardMessages = {
   'keyboard.sheet.palette.move': 'move between results',
   'keyboard.sheet.palette.open': 'open the selected result',
   'keyboard.sheet.palette.commands': 'show commands only (type > first)',
+  'keyboard.sheet.palette.records': 'search records by number, name or phone (type # first)',
   'keyboard.sheet.terminal.complete': 'complete a command, flag or value',
   'keyboard.sheet.terminal.history': 'previous / next command',
   'keyboard.sheet.terminal.run': 'run the command',
@@ -63,10 +70,6 @@ export const keyboardMessages = {
   'keyboard.result.rowsOfTotal': '{count} of {total} rows',
   'keyboard.result.openRow': 'open',
   'keyboard.result.failed': '{title} failed: {message}',
-  'keyboard.confirm.title': 'please confirm',
-  'keyboard.confirm.ok': 'confirm',
-  'keyboard.confirm.cancel': 'cancel',
-  'keyboard.confirm.cancelled': 'cancelled',
 
   // Terminal panel
   'keyboard.terminal.title': 'terminal',

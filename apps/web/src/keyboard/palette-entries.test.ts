@@ -1,0 +1,107 @@
+import {
+  accessibleRoutes,
+  buildPermissionCatalogue,
+  createDefaultRegistry,
+  flattenRoutes,
+  SIGNED_IN,
+  type ApiClient,
+  type CommandContext,
+} from '@careops/core';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { goChords } from './chord-table';
+import { actionEntries, commandEntries, layerActions, pageEntries } from './palette-entries';
+import { shortcutSheet } from './shortcut-sheet-model';
+
+const catalogue = buildPermissionCatalogue();
+const nodesFor = (codes: string[]) => catalogue.filter((n) => codes.includes(n.code));
+const everyone = () => true;
+
+function context(permissions: string[], currentPath?: string): CommandContext {
+  return {
+    api: {} as ApiClient,
+    channel: 'web',
+    session: {
+      user: { userId: 1, username: 'u', name: 'U', phone: '13800000009', avatar: '', introduction: '', isConsult: false, consult: false },
+      permissions: new Set(permissions),
+    },
+    signOut: async () => {},
+    ...(currentPath ? { currentPath } : {}),
+  };
+}
+
+describe('pageEntries', () => {
+  it('offers exactly the visible pages a user may open, never hidden or parameterised ones', () => {
+    const routes = flattenRoutes(accessibleRoutes(nodesFor(['order', 'orderList', 'serviceOrderDetail', 'medicalWaste'])));
+    const entries = pageEntries(routes, everyone, goChords(everyone));
+    expect(entries.map((e) => e.hint)).toEqual(['/home', '/order/order-list', '/order/medical-waste']);
+    expect(entries.find((e) => e.hint === '/order/order-list')).toMatchObject({ kind: 'page', title: 'order list', group: 'order management', keywords: ['orders'], shortcut: 'g o' });
+  });
+
+  it('shows nothing of an area the user lacks', () => {
+    const routes = flattenRoutes(accessibleRoutes(nodesFor(['finance', 'collectionPayment'])));
+    const paths = pageEntries(routes, everyone, []).map((e) => e.hint);
+    expect(paths.some((p) => p.startsWith('/system') || p.startsWith('/order'))).toBe(false);
+    expect(paths).toContain('/finance/collection-payment');
+  });
+
+  it('leaves out pages the console does not have', () => {
+    const routes = flattenRoutes(accessibleRoutes(catalogue));
+    const paths = pageEntries(routes, (r) => r.name === 'home', []).map((e) => e.hint);
+    expect(paths).toEqual(['/home']);
+  });
+});
+
+describe('commandEntries', () => {
+  const registry = createDefaultRegistry();
+  registry.register({
+    id: 'test.orderOnly',
+    title: 'only on order pages',
+    group: 'test',
+    cli: ['test-order-only'],
+    args: z.object({}),
+    permission: SIGNED_IN,
+    when: (ctx) => ctx.currentPath?.startsWith('/order/') ?? false,
+    run: async () => ({ kind: 'none' }),
+  });
+  registry.register({
+    id: 'test.systemOnly',
+    title: 'needs system users',
+    group: 'test',
+    cli: ['test-system-only'],
+    args: z.object({}),
+    permission: 'systemUser',
+    shortcut: 'mod+shift+u',
+    run: async () => ({ kind: 'none' }),
+  });
+
+  it('flags commands the open page makes available as context', () => {
+    const here = commandEntries(registry, context([], '/order/order-list'));
+    expect(here.find((e) => e.id === 'command:test.orderOnly')).toMatchObject({ context: true });
+    expect(here.find((e) => e.id === 'command:session.whoami')?.context).toBeUndefined();
+    expect(commandEntries(registry, context([], '/home')).map((e) => e.id)).not.toContain('command:test.orderOnly');
+  });
+
+  it('applies permissions and the palette face', () => {
+    const ids = commandEntries(registry, context([])).map((e) => e.id);
+    expect(ids).not.toContain('command:test.systemOnly');
+    expect(ids).not.toContain('command:help');
+    expect(commandEntries(registry, context(['systemUser'])).find((e) => e.id === 'command:test.systemOnly')).toMatchObject({ shortcut: 'mod+shift+u', hint: 'test-system-only' });
+  });
+
+  it('puts registry shortcuts and the user’s chords on the shortcut sheet', () => {
+    const bindings = registry.shortcuts(context(['systemUser']));
+    const sheet = shortcutSheet(goChords((p) => p === '/home'), bindings);
+    expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'palette', 'terminal']);
+    expect(sheet.find((s) => s.id === 'commands')?.rows).toEqual([{ keys: ['mod+shift+u'], label: 'needs system users' }]);
+    expect(sheet.find((s) => s.id === 'goTo')?.rows.map((r) => r.keys)).toEqual([['g h']]);
+    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'palette', 'terminal']);
+  });
+});
+
+describe('actionEntries', () => {
+  it('offers closing the tab only where a tab can close', () => {
+    expect(actionEntries(layerActions({ canCloseTab: false })).map((e) => e.id)).not.toContain('action:closeTab');
+    expect(actionEntries(layerActions({ canCloseTab: true })).map((e) => e.id)).toContain('action:closeTab');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ApiClient } from '../../client/types';
+import type { EndpointName } from '../../contract/endpoints';
+
+type LooseCall = (name: EndpointName, body?: unknown) => Promise<unknown>;
+
+/**
+ * Calls an endpoint a descriptor names. The descriptor is data, so the body is assembled at run
+ * time and the answer read as plain JSON; the server validates the body against the contract.
+ */
+export function callEndpoint(api: ApiClient, name: EndpointName, body: Record<string, unknown>): Promise<unknown> {
+  const call = api.call.bind(api) as LooseCall;
+  return call(name, body);
+}
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The answer of a list endpoint: `{ list, total }`. */
+export function pageFrom(answer: unknown): { list: Array<Record<string, unknown>>; total: number } {
+  if (!isRecord(answer) || !Array.isArray(answer.list)) return { list: [], total: 0 };
+  const list = answer.list.filter(isRecord);
+  const total = typeof answer.total === 'number' ? answer.total : list.length;
+  return { list, total };
+}

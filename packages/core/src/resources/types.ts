@@ -1,0 +1,202 @@
+import type { EndpointName } from '../contract/endpoints';
+import type { Enumeration } from '../enums/enumeration';
+import type { MessageKey } from '../i18n/en';
+
+/**
+ * Resource descriptors: one plain-data description of a business resource (its list, record,
+ * forms and actions) that every face reads. `commandsFromResource` turns one into registry
+ * commands (palette, terminal panel, `careops`); the web's ListPage, DetailPage and FormDialog
+ * render the same object. Texts are catalogue keys, read with `t()` when shown, so a language
+ * change needs no rebuild.
+ */
+
+/** Where the choices of an enum filter or field come from. */
+export type OptionSource =
+  /** A core enumeration: values with catalogue labels and kebab-case slugs for the CLI. */
+  | { kind: 'enumeration'; enumeration: Enumeration<number | string> }
+  /**
+   * A lookup endpoint answering an array of records, or `{ [listKey]: array }`; records with a
+   * `children` array (a tree) are flattened.
+   */
+  | { kind: 'endpoint'; endpoint: EndpointName; valueKey: string; labelKey: string; listKey?: string; request?: Record<string, string | number> };
+
+/** 'boolean' filters take yes/no; 'date-range' filters two bounds sent as epoch milliseconds. */
+export type FilterKind = 'text' | 'enum' | 'number' | 'boolean' | 'date-range';
+
+export interface ResourceFilter {
+  /** Request key of the filter. Date ranges: a name for the pair (see `range`). */
+  key: string;
+  /** The command-line name when it differs from `key` (`role` for `roleId`: `--role`). */
+  arg?: string;
+  label: MessageKey;
+  kind: FilterKind;
+  /** Choices of an enum filter. */
+  options?: OptionSource;
+  /** Request keys of a date range's bounds; the CLI flags are `--<from>` and `--<to>`. */
+  range?: { from: string; to: string };
+}
+
+/** How a value is shown in a table cell or a detail field (see `formatValue`). */
+export type ValueFormat =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'relative'
+  | 'enum'
+  | 'boolean'
+  /** Already masked by the server (139****5678); the full value is a separate, audited read. */
+  | 'masked'
+  /** An array of records or strings, shown as their labels joined with ", ". */
+  | 'names'
+  /** Any JSON value (before/after of an audit row), shown compactly. */
+  | 'json';
+
+export interface ResourceColumn {
+  /** Key of the value in the row; a dotted path reaches into nested objects ('operator.name'). */
+  key: string;
+  title: MessageKey;
+  /** Defaults to 'text'. */
+  format?: ValueFormat;
+  /** Labels of an 'enum' column. */
+  enumeration?: Enumeration<number | string>;
+  /** 'names': key of each item's label (default 'name'). */
+  itemLabel?: string;
+  /** Left out of the default column set (the web lets people show it; the CLI prints it with --json). */
+  hidden?: boolean;
+}
+
+export interface ResourceSort {
+  /** Row keys the list may be sorted by (the server whitelists the same). */
+  keys: string[];
+  default: { key: string; order: 'asc' | 'desc' };
+}
+
+export interface ResourceList {
+  endpoint: EndpointName;
+  filters: ResourceFilter[];
+  columns: ResourceColumn[];
+  sort?: ResourceSort;
+  /** Page sizes offered (the first page size is not necessarily the default). */
+  pageSizes: number[];
+  defaultLimit: number;
+}
+
+export interface ResourceRecord {
+  endpoint: EndpointName;
+  /** Request key carrying the id, e.g. 'userId'. */
+  idKey: string;
+  /** Key of the record in the answer when the answer wraps it (e.g. 'user'); else the answer is the record. */
+  recordKey?: string;
+  /** Fields shown on the detail page and by `view`. */
+  fields: ResourceColumn[];
+}
+
+/** 'tree': several values picked in a tree (permission nodes); 'boolean' is yes/no on the CLI. */
+export type FieldKind = 'text' | 'textarea' | 'number' | 'enum' | 'tree' | 'boolean' | 'password';
+
+export interface ResourceField {
+  /** Request key. */
+  key: string;
+  /** The command-line name when it differs from `key` (`roles` for `roleIds`: `--roles`). */
+  arg?: string;
+  label: MessageKey;
+  kind: FieldKind;
+  required?: boolean;
+  /** Never echoed, printed or accepted as a command-line argument (CLI: prompt or --<key>-stdin). */
+  secret?: boolean;
+  /** An enum field taking several values (an array). */
+  multiple?: boolean;
+  options?: OptionSource;
+  /** Where an edit form reads the current value in the record, when not at `key` ('roles' for roleIds). */
+  recordKey?: string;
+  /** With `recordKey` naming an array of records: the key of each item's value (e.g. 'id'). */
+  recordItemKey?: string;
+  /** Shown only when creating. */
+  createOnly?: boolean;
+  /** One line of help beside the input (and in `--help`). */
+  help?: MessageKey;
+}
+
+export interface ResourceForm {
+  endpoint: EndpointName;
+  fields: ResourceField[];
+  /** CLI verb; defaults: 'add' for create, 'edit' for update. */
+  cli?: string;
+  /** Title of the form and its command; defaults to "add <record>" / "edit <record>". */
+  title?: MessageKey;
+}
+
+export interface ResourceUpdate extends ResourceForm {
+  /** Request key carrying the id. */
+  idKey: string;
+  /** Request key of the optimistic-concurrency version (read from the record when not given). */
+  versionKey?: string;
+}
+
+export interface ResourceAction {
+  /** Unique within the resource, e.g. 'disable'; the command id is `<resource>.<id>`. */
+  id: string;
+  /** CLI verb, e.g. 'disable' or 'reset-password'. */
+  cli: string;
+  title: MessageKey;
+  endpoint: EndpointName;
+  /** Request key carrying the record id. */
+  idKey: string;
+  /** Fixed request values, e.g. `{ status: 0 }`. */
+  body?: Record<string, string | number | boolean>;
+  /** Request key of the record's version, when the endpoint wants it: the record is read first. */
+  versionKey?: string;
+  /** Values the user gives (a reason, a new password). */
+  fields?: ResourceField[];
+  /** Question asked before running; params `{count}` and `{names}`. */
+  confirm?: MessageKey;
+  /** Per-item message on success; param `{name}`. */
+  done: MessageKey;
+  /** Permission code; defaults to the endpoint's. */
+  permission?: string;
+  /** Runs on many records at once: the server is called once per id, each with its own result. */
+  bulk?: boolean;
+  /** A value of the answer to show once (a generated password, a full phone number); null in the answer: nothing to show. */
+  reveals?: { key: string; label: MessageKey };
+  /**
+   * The action applies only to records whose `key` is one of `values` (the web hides the
+   * button; the CLI reports the record unchanged without calling the server).
+   */
+  appliesWhen?: { key: string; values: Array<string | number> };
+  /** Per-item message for a record the action does not apply to; param `{name}`. */
+  notApplicable?: MessageKey;
+  /** Marks a destructive action (red button on the web). */
+  danger?: boolean;
+}
+
+export interface ResourceDescriptor {
+  /** Stable id and command id prefix, e.g. 'users'. */
+  id: string;
+  /** The CLI noun: `careops <cli> list`. */
+  cli: string;
+  /** Plural title ('system users'). */
+  title: MessageKey;
+  /** Singular title ('system user'). */
+  recordTitle: MessageKey;
+  /** Palette group. */
+  group: string;
+  /** Route node code of the list page (menu, route and list permission), e.g. 'systemUser'. */
+  permission: string;
+  /** Path of the list page in the web console. */
+  route?: string;
+  /** Row key of the record id (default 'id'). */
+  idKey?: string;
+  /** Row key of the record's name for people ('username'). */
+  nameKey: string;
+  /** A list filter that finds a record by its name exactly, so `view cs` works as well as `view 2`. */
+  lookupFilter?: string;
+  list: ResourceList;
+  record?: ResourceRecord;
+  create?: ResourceForm;
+  update?: ResourceUpdate;
+  actions?: ResourceAction[];
+  /** Web console path of a record's detail page, when it has one. */
+  path?(record: Record<string, unknown>): string | undefined;
+}
