@@ -27,6 +27,8 @@ afterAll(async () => {
 async function consolePage(username = 'admin'): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Fail a stuck step with Playwright's own message, well before the test's 30 s timeout.
+  page.setDefaultTimeout(10_000);
   await signIn(page, server.url, username, TEST_ADMIN_PASSWORD);
   return page;
 }
@@ -213,7 +215,8 @@ describe('command palette', () => {
       } else {
         await expect.poll(() => entryIds(page)).toEqual(expected.map((h) => `record:${h.kind}:${h.id}`));
         await page.keyboard.press('Enter');
-        await page.waitForURL((u) => u.pathname === expected[0]?.path);
+        // Hits may carry a query ('/system/user?id=1'): the page opens filtered to the record.
+        await page.waitForURL((u) => u.pathname + u.search === expected[0]?.path);
       }
       await page.context().close();
     }

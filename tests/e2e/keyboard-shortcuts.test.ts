@@ -27,6 +27,8 @@ afterAll(async () => {
 /** A signed-in page on the message center (a page that is not home). */
 async function awayFromHome(username = 'admin'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  // Fail a stuck step with Playwright's own message, well before the test's 30 s timeout.
+  page.setDefaultTimeout(10_000);
   await signIn(page, server.url, username, TEST_ADMIN_PASSWORD);
   await page.goto(`${server.url}/message-center`);
   await page.getByTestId('console-layout').waitFor();

@@ -5,8 +5,9 @@
 import { t } from '@careops/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPage } from '../../apps/web/src/shell/implemented-pages';
 import { launchBrowser, signIn } from '../support/browser';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 
 let server: TestServer;
 let browser: Browser;
@@ -23,6 +24,8 @@ afterAll(async () => {
 
 async function consolePage(username = 'admin'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  // Fail a stuck step with Playwright's own message, well before the test's 30 s timeout.
+  page.setDefaultTimeout(10_000);
   await signIn(page, server.url, username, TEST_ADMIN_PASSWORD);
   return page;
 }
@@ -89,6 +92,26 @@ describe('terminal panel', () => {
     await expect.poll(() => lastLine(page).innerText()).toContain('/message-center');
     await run(page, 'open home');
     await page.waitForURL((u) => u.pathname === '/home');
+    await page.context().close();
+  });
+
+  it('renders tables as HTML tables whose rows open their page when the console has it', async () => {
+    const page = await consolePage();
+    await openTerminal(page);
+    await run(page, 'users list');
+    const table = terminal(page).getByTestId('command-output-table').last();
+    await table.waitFor();
+    expect(await table.locator('th').allInnerTexts()).toEqual(expect.arrayContaining(['username']));
+    expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
+    const linked = table.locator('tbody tr[data-path]');
+    if (!hasPage('systemUser')) {
+      // No system-user page in this console yet: rows are plain, never a dead link.
+      expect(await linked.count()).toBe(0);
+    } else {
+      const path = await linked.first().getAttribute('data-path');
+      await linked.first().getByRole('button').click();
+      await page.waitForURL((u) => u.pathname + u.search === path);
+    }
     await page.context().close();
   });
 
@@ -176,11 +199,18 @@ describe('terminal panel', () => {
     await page.context().close();
   });
 
-  it('logs out with logout', async () => {
-    const page = await consolePage();
+  it('logs out with logout, which the server audits as the terminal channel', async () => {
+    const page = await consolePage('ops');
     await openTerminal(page);
-    await run(page, 'logout');
+    // Not run(): the panel goes away with the session, so its prompt cannot be read afterwards.
+    await input(page).fill('logout');
+    await page.keyboard.press('Enter');
     await page.waitForURL((u) => /\/login$/.test(u.pathname));
     await page.context().close();
+
+    const admin = await login(server.url, 'admin', TEST_ADMIN_PASSWORD);
+    const audit = await apiCall<{ list: Array<{ actorUsername: string | null; channel: string }> }>(server.url, '/api/admin/getAuditList', { action: 'auth.logout', username: 'ops' }, admin);
+    expect(audit.resultcode).toBe(1);
+    expect(audit.result.list.map((row) => [row.actorUsername, row.channel])).toEqual([['ops', 'terminal']]);
   });
 });

@@ -86,3 +86,23 @@ describe('rendering other results', () => {
     expect(renderResult({ kind: 'none' }, 'json')).toBe('{\n  "ok": true\n}\n');
   });
 });
+
+describe('rendering per-item results of a bulk command', () => {
+  const items: CommandResult = {
+    kind: 'items',
+    items: [
+      { id: '3', ok: true, message: 'cs disabled' },
+      { id: '99', ok: false, message: 'system user not found' },
+    ],
+  };
+
+  it('prints one line per item: a table on a terminal, id/result/message as TSV and CSV', () => {
+    expect(renderResult(items, 'table')).toBe('id  result  message\n3   ok      cs disabled\n99  failed  system user not found\n');
+    expect(renderResult(items, 'tsv')).toBe('id\tresult\tmessage\n3\tok\tcs disabled\n99\tfailed\tsystem user not found\n');
+    expect(renderResult(items, 'csv')).toBe('id,result,message\n3,ok,cs disabled\n99,failed,system user not found\n');
+  });
+
+  it('prints the items as JSON', () => {
+    expect(JSON.parse(renderResult(items, 'json'))).toEqual(items.kind === 'items' ? items.items : []);
+  });
+});

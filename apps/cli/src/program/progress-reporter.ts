@@ -10,14 +10,15 @@ export interface ProgressReporter {
 
 /**
  * A live progress bar on stderr for long commands (bulk verbs, `list --all`), only when stderr
- * is a terminal and the output is not JSON. Ink is loaded on the first report (inside
+ * is a terminal with a width and the output is not JSON. Ink is loaded on the first report (inside
  * mountProgress), so a command that reports nothing never loads it.
  */
 export function progressReporter(io: Io, label: string, enabled: boolean): ProgressReporter {
   let latest = { done: 0, total: 0 };
   let mounting: Promise<ProgressHandle> | undefined;
   let failed = false;
-  const show = enabled && io.stderr.isTTY === true;
+  // A pseudo-terminal without a size (columns 0) would get one character per line.
+  const show = enabled && io.stderr.isTTY === true && (io.stderr.columns ?? 0) > 0;
   return {
     report(done, total) {
       if (!show || failed) return;

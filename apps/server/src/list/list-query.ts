@@ -55,19 +55,10 @@ function afterPosition(column: string, idColumn: string, position: CursorPositio
  * fields are refused (101 naming `sort`) even if the schema let one through.
  */
 export async function listWindow<DB, TB extends keyof DB>(plan: ListPlan<DB, TB>): Promise<ListWindow> {
-  const { sort, page, limit, idColumn } = plan;
-  const column = plan.sortColumns[sort.field];
-  if (!column) throw unknownSort(sort.field, Object.keys(plan.sortColumns));
-  const position = plan.cursor ? decodeCursor(plan.cursor, sort) : undefined;
-  const filtered = position ? plan.from.where(afterPosition(column, idColumn, position)) : plan.from;
-  let query = filtered
-    .select([sql<number>`${sql.ref(idColumn)}`.as('id'), sql<number | string>`${sql.ref(column)}`.as('sort_value')])
-    .orderBy(sql.ref(column), sort.direction);
-  if (column !== idColumn) query = query.orderBy(sql.ref(idColumn), sort.direction);
-  const pageRows = query.limit(limit + 1).offset(position ? 0 : (page - 1) * limit);
-  const counting = plan.from.select(sql<number>`count(*)`.as('total'));
-  // Kysely cannot resolve a selection over a generic table set; the two columns are ours.
-  const [rows, counted] = (await Promise.all([pageRows.execute(), counting.executeTakeFirst()])) as unknown as [PageRow[], { total: number } | undefined];
+  const { page, limit, sort } = plan;
+  const { pageIds, total } = listQueries(plan);
+  // Kysely cannot resolve a selection over a generic table set; the columns are ours.
+  const [rows, counted] = (await Promise.all([pageIds.execute(), total.executeTakeFirst()])) as unknown as [PageRow[], { total: number } | undefined];
   const more = rows.length > limit;
   const shown = more ? rows.slice(0, limit) : rows;
   const last = shown[shown.length - 1];
@@ -77,6 +68,27 @@ export async function listWindow<DB, TB extends keyof DB>(plan: ListPlan<DB, TB>
     page,
     limit,
     nextCursor: more && last ? encodeCursor({ field: sort.field, direction: sort.direction, value: last.sort_value, id: Number(last.id) }) : null,
+  };
+}
+
+/**
+ * The two statements of a list window, unexecuted: the page of ids (one row more than the
+ * limit, to know whether a next page exists) and the total. The benchmark compiles them to
+ * run the same SQL directly.
+ */
+export function listQueries<DB, TB extends keyof DB>(plan: ListPlan<DB, TB>) {
+  const { sort, page, limit, idColumn } = plan;
+  const column = plan.sortColumns[sort.field];
+  if (!column) throw unknownSort(sort.field, Object.keys(plan.sortColumns));
+  const position = plan.cursor ? decodeCursor(plan.cursor, sort) : undefined;
+  const filtered = position ? plan.from.where(afterPosition(column, idColumn, position)) : plan.from;
+  let query = filtered
+    .select([sql<number>`${sql.ref(idColumn)}`.as('id'), sql<number | string>`${sql.ref(column)}`.as('sort_value')])
+    .orderBy(sql.ref(column), sort.direction);
+  if (column !== idColumn) query = query.orderBy(sql.ref(idColumn), sort.direction);
+  return {
+    pageIds: query.limit(limit + 1).offset(position ? 0 : (page - 1) * limit),
+    total: plan.from.select(sql<number>`count(*)`.as('total')),
   };
 }
 

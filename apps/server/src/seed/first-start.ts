@@ -5,6 +5,7 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { adminAccount, demoStaff, demoStudios, emptyRoleCode } from './demo-data';
 import { applyCatalogue, createBuiltInRoles } from './permission-sync';
+import { seedDemoPeople } from './seed-demo-people';
 
 interface Account {
   username: string;
@@ -96,7 +97,8 @@ export async function seedFirstStart(db: Kysely<Database>, options: FirstStartOp
   const password = options.adminPassword ?? generatePassword();
   const people = [{ ...adminAccount, status: 1, isConsult: false }, ...(options.demo ? demoStaff : [])];
   // argon2 runs on the thread pool: hash every account at once, before the transaction.
-  const hashes = await Promise.all(people.map(() => hashPassword(password)));
+  // One more hash, shared by the extra demo staff (demo-people.ts).
+  const hashes = await Promise.all([...people, ...(options.demo ? [null] : [])].map(() => hashPassword(password)));
   const now = Date.now();
   const seeded = await db.transaction().execute(async (trx) => {
     const marker = await trx
@@ -116,9 +118,11 @@ export async function seedFirstStart(db: Kysely<Database>, options: FirstStartOp
       roleIds.set(emptyRoleCode, empty.id);
     }
     const studioIds = options.demo ? await insertStudios(trx, now) : [];
+    const ids: number[] = [];
     for (const [i, person] of people.entries()) {
-      await insertAccount(trx, { ...person, hash: hashes[i] ?? '' }, roleIds, studioIds, now);
+      ids.push(await insertAccount(trx, { ...person, hash: hashes[i] ?? '' }, roleIds, studioIds, now));
     }
+    if (options.demo) await seedDemoPeople(trx, hashes[people.length] ?? '', roleIds, studioIds, ids[0] ?? 0, now);
     await writeAudit(trx, { actorId: null, channel: 'system', address: '' }, {
       action: 'system.seed',
       entity: 'app_meta',

@@ -33,7 +33,9 @@ export interface UsersFilter {
 
 /** The filtered users a caller bound to `stations` may see (getUsersList). */
 export function usersListPlan(db: Kysely<Database>, dialect: DialectName, filter: UsersFilter, stations: number[] | null): ListPlan<Database, 'system_users'> {
-  let from = db.selectFrom('system_users').where(userInStations('system_users.id', stations));
+  let from = db.selectFrom('system_users');
+  // No condition at all when unscoped: SQLite then counts the whole table from its smallest index.
+  if (stations) from = from.where(userInStations('system_users.id', stations));
   if (filter.username) from = from.where(containsText('system_users.username', filter.username, dialect));
   if (filter.name) from = from.where(containsText('system_users.name', filter.name, dialect));
   if (filter.phone) from = from.where(containsText('system_users.phone', filter.phone, dialect));
@@ -127,7 +129,8 @@ export async function loadUserDetail(db: Kysely<Database>, userId: number, now =
   const lastSeen = await db.selectFrom('sessions').select(sql<number | null>`max(last_seen_at)`.as('at')).where('user_id', '=', userId).executeTakeFirst();
   return {
     ...summary,
-    activeSessions: Number(sessions?.live ?? 0),
+    // A disabled account's sessions answer 105: none is active.
+    activeSessions: summary.status === 1 ? Number(sessions?.live ?? 0) : 0,
     lastSeenAt: lastSeen?.at === null || lastSeen?.at === undefined ? null : Number(lastSeen.at),
   };
 }

@@ -1,5 +1,6 @@
 import { t } from '@careops/core';
 import { sql, type Kysely } from 'kysely';
+import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { maskPhone } from '../list/masking';
 import { uniqueViolation } from '../list/unique-violation';
@@ -95,4 +96,27 @@ export async function assertSuperAdminRemains(db: Kysely<Database>, field: strin
     .where('system_users.status', '=', 1)
     .executeTakeFirst();
   if (!row) throw invalidField(field, t('system.validate.lastSuperAdmin'));
+}
+
+/**
+ * What a status change does to sessions. Disabling: every call with the account's tokens
+ * answers 105 at once (authentication reads the status on every request), so the sessions are
+ * dead from this moment; answers how many were live. Enabling again revokes them all, so no
+ * token issued before the disable comes back to life. (Revoking at disable time would make
+ * those calls answer 103 instead of the spec's 105.)
+ */
+export async function applyStatusChange(db: Kysely<Database>, userId: number, from: number, to: number, now = Date.now()): Promise<number> {
+  if (from === 1 && to === 0) {
+    const live = await db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('absolute_expires_at', '>', now)
+      .where('idle_expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(live?.n ?? 0);
+  }
+  if (from === 0 && to === 1) await revokeUserSessions(db, userId, 'disabled', now);
+  return 0;
 }

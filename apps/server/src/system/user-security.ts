@@ -32,7 +32,7 @@ export const resetUserPassword: Handler<'resetUserPassword'> = async (ctx) => {
   });
 };
 
-/** The account's live sessions (not revoked, not expired), newest first. */
+/** The account's live sessions (not revoked, not expired; none while disabled), newest first. */
 export const getUserSessions: Handler<'getUserSessions'> = async (ctx) => {
   const { userId } = ctx.body;
   const auth = ctx.signedIn();
@@ -46,6 +46,7 @@ export const getUserSessions: Handler<'getUserSessions'> = async (ctx) => {
     .where('revoked_at', 'is', null)
     .where('absolute_expires_at', '>', now)
     .where('idle_expires_at', '>', now)
+    .where((eb) => eb.exists(eb.selectFrom('system_users').select('id').where('id', '=', userId).where('status', '=', 1)))
     .orderBy('id', 'desc')
     .execute();
   return {

@@ -1,10 +1,10 @@
 import { t } from '@careops/core';
-import { hashPassword, revokeUserSessions } from '../auth';
+import { hashPassword } from '../auth';
 import type { Handler } from '../http/handler-types';
 import { claimVersion } from '../list/optimistic';
 import { assertCanManage, callerCodes, checkRoleIds, checkStationIds, invalidField } from './user-access';
 import { assertUserVisible, loadUserDetail } from './user-queries';
-import { assertSuperAdminRemains, assertUserFieldsFree, changedFields, setUserLinks, userSnapshot, withUniqueUserFields } from './user-records';
+import { applyStatusChange, assertSuperAdminRemains, assertUserFieldsFree, changedFields, setUserLinks, userSnapshot, withUniqueUserFields } from './user-records';
 
 const what = () => t('system.entity.user');
 
@@ -50,7 +50,7 @@ export const addUser: Handler<'addUser'> = async (ctx) => {
 /**
  * editUser (spec): changes the fields sent, at the version the caller read (104 when stale).
  * A station-bound caller replaces only the stations it sees; the account's others stay.
- * Disabling here ends the account's sessions, like alterUserStatus.
+ * Disabling here ends the account's sessions, as alterUserStatus does.
  */
 export const editUser: Handler<'editUser'> = async (ctx) => {
   const body = ctx.body;
@@ -83,7 +83,7 @@ export const editUser: Handler<'editUser'> = async (ctx) => {
         if (Object.keys(fields).length) await trx.updateTable('system_users').set(fields).where('id', '=', body.userId).execute();
         await setUserLinks(trx, body.userId, { roleIds: body.roleIds, stationIds }, now);
         if (body.roleIds || body.status === 0) await assertSuperAdminRemains(trx, body.roleIds ? 'roleIds' : 'status');
-        const sessionsEnded = body.status === 0 && before.status !== 0 ? await revokeUserSessions(trx, body.userId, 'disabled', now) : 0;
+        const sessionsEnded = body.status === undefined ? 0 : await applyStatusChange(trx, body.userId, before.status, body.status, now);
         const diff = changedFields(before, await userSnapshot(trx, body.userId));
         await audit({
           action: 'systemUser.edit',
@@ -98,7 +98,10 @@ export const editUser: Handler<'editUser'> = async (ctx) => {
   return loadUserDetail(ctx.db, body.userId);
 };
 
-/** alterUserStatus (spec): enable (1) or disable (0); disabling ends every session (then 105). */
+/**
+ * alterUserStatus (spec): enable (1) or disable (0). Disabling ends the account's sessions:
+ * their next call answers 105 (see applyStatusChange).
+ */
 export const alterUserStatus: Handler<'alterUserStatus'> = async (ctx) => {
   const { userId, status } = ctx.body;
   const auth = ctx.signedIn();
@@ -113,7 +116,7 @@ export const alterUserStatus: Handler<'alterUserStatus'> = async (ctx) => {
     const version = await claimVersion(trx, 'system_users', userId, ctx.body.version, what(), now);
     await trx.updateTable('system_users').set({ status }).where('id', '=', userId).execute();
     if (status === 0) await assertSuperAdminRemains(trx, 'status');
-    const sessionsEnded = status === 0 ? await revokeUserSessions(trx, userId, 'disabled', now) : 0;
+    const sessionsEnded = await applyStatusChange(trx, userId, before.status, status, now);
     await audit({
       action: 'systemUser.status',
       entity: 'system_user',

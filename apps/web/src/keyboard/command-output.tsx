@@ -15,15 +15,17 @@ interface OutputProps {
   result: CommandResult;
   /** Opens a row's page (in a tab). */
   onOpen(path: string): void;
+  /** Whether a row's path leads to a page this user can open here; other rows are not links. */
+  canOpen(path: string): boolean;
   /** Darker colours for the terminal. */
   tone?: 'light' | 'dark';
 }
 
 /** Renders a command's text, record or table result; navigate and none render nothing. */
-export function CommandOutput({ result, onOpen, tone = 'light' }: OutputProps) {
+export function CommandOutput({ result, onOpen, canOpen, tone = 'light' }: OutputProps) {
   if (result.kind === 'text') return <pre className="whitespace-pre-wrap break-words font-mono text-[13px]" data-testid="command-output-text">{result.text}</pre>;
   if (result.kind === 'record') return <RecordOutput result={result} tone={tone} />;
-  if (result.kind === 'table') return <TableOutput result={result} onOpen={onOpen} tone={tone} />;
+  if (result.kind === 'table') return <TableOutput result={result} onOpen={onOpen} canOpen={canOpen} tone={tone} />;
   return null;
 }
 
@@ -40,9 +42,13 @@ function RecordOutput({ result, tone }: { result: RecordResult; tone: 'light' | 
   );
 }
 
-function TableOutput({ result, onOpen, tone }: { result: TableResult; onOpen(path: string): void; tone: 'light' | 'dark' }) {
+function TableOutput({ result, onOpen, canOpen, tone }: Omit<OutputProps, 'tone'> & { result: TableResult; tone: 'light' | 'dark' }) {
   const columns = result.columns.filter((c) => c.key !== ROW_PATH_KEY);
-  const anyPath = result.rows.some((row) => rowPath(row) !== undefined);
+  const pathOf = (row: TableResult['rows'][number]) => {
+    const path = rowPath(row);
+    return path !== undefined && canOpen(path) ? path : undefined;
+  };
+  const anyPath = result.rows.some((row) => pathOf(row) !== undefined);
   const border = tone === 'dark' ? 'border-gray-700' : 'border-gray-200';
   const count =
     result.rows.length === 0
@@ -65,7 +71,7 @@ function TableOutput({ result, onOpen, tone }: { result: TableResult; onOpen(pat
         </thead>
         <tbody>
           {result.rows.map((row, i) => {
-            const path = rowPath(row);
+            const path = pathOf(row);
             return (
               <tr
                 key={i}

@@ -6,8 +6,8 @@ import { KeyCaps } from './key-caps';
 import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteMode, type PaletteSection, type RankedEntry, type Ranking } from './palette-index';
 import { GROUP_CLASS, PaletteItem } from './palette-item';
 import { isPalettePerfEnabled, markKeystrokeStart, markResultsShown } from './palette-perf';
-import { RecordResults } from './palette-records';
-import type { RecordSearcher } from './use-record-search';
+import { RecordGroup, RecordStatus } from './palette-records';
+import { useRecordSearch, type RecordSearcher } from './use-record-search';
 
 interface CommandPaletteProps {
   open: boolean;
@@ -80,6 +80,8 @@ export function CommandPalette({ open, onOpenChange, onChoose, ...body }: Comman
 function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecords }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
   const [query, setQuery] = useState(initialQuery);
   const ranking = useMemo(() => rankPalette(index, query, recent), [index, query, recent]);
+  const recordText = ranking.mode === 'records' ? query.trimStart().slice(1).trim() : '';
+  const records = useRecordSearch(recordText, ranking.mode === 'records', searchRecords);
   const lastKeyDown = useRef(0);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -102,9 +104,10 @@ function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecor
           className="w-full border-b border-gray-200 px-4 py-3 text-[15px] outline-none placeholder:text-gray-500"
           data-testid="palette-input"
         />
+        {ranking.mode === 'records' && <RecordStatus state={records} text={recordText} />}
         <Command.List className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-2" data-testid="palette-list">
           {ranking.mode === 'records' ? (
-            <RecordResults text={query.trimStart().slice(1).trim()} search={searchRecords} isMac={isMac} onChoose={onChoose} />
+            <RecordGroup state={records} isMac={isMac} onChoose={onChoose} />
           ) : (
             <Command.Empty className="px-3 py-6 text-center text-sm text-gray-600">{t('keyboard.palette.empty', { query: query.trim() })}</Command.Empty>
           )}

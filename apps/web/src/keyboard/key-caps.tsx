@@ -23,7 +23,7 @@ export function KeyCaps({ keys, isMac, className }: KeyCapsProps) {
     <span className={`inline-flex items-center gap-1 whitespace-nowrap ${className ?? ''}`} data-keys={keys}>
       {strokes.map((stroke, i) => (
         <span key={i} className="inline-flex items-center gap-0.5">
-          {i > 0 && <span className="px-0.5 text-[11px] text-gray-500">{t('keyboard.sheet.then')}</span>}
+          {i > 0 && <span className="px-0.5 text-[11px] text-gray-600">{t('keyboard.sheet.then')}</span>}
           {stroke.map((label, j) => (
             <kbd key={j} className="min-w-[1.4rem] rounded border border-gray-300 border-b-2 bg-white px-1.5 py-px text-center font-mono text-[11px] leading-5 text-gray-700">
               {label}

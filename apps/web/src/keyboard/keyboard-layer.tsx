@@ -1,10 +1,11 @@
-import { canOpenPath, routeForPath, type RouteDef } from '@careops/core';
+import type { RouteDef } from '@careops/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../shell/console-context';
 import { hasPage } from '../shell/implemented-pages';
 import { goChords } from './chord-table';
 import { ChordIndicator } from './chord-indicator';
 import { CommandPalette } from './command-palette';
+import { opensInConsole } from './console-paths';
 import { consoleRegistry } from './console-registry';
 import { detailOf, PALETTE_EVENT, SHORTCUTS_EVENT, toggleTerminal, type PaletteEventDetail } from './keyboard-events';
 import { actionEntries, commandEntries, layerActions, pageEntries, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT, type LayerActionId } from './palette-entries';
@@ -25,7 +26,7 @@ const IS_MAC = detectMac();
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 
 /**
- * The keyboard layer of the shell: the command palette (Ctrl/⌘+K, the top bar's button),
+ * The keyboard layer of the console: the command palette (Ctrl/⌘+K, the top bar's button),
  * "go to" chords, registry shortcuts, the `?` sheet and command results. Rendered once by the
  * shell inside the signed-in layout; the terminal panel is its sibling (terminal-panel.tsx).
  */
@@ -43,6 +44,7 @@ export function KeyboardLayer() {
 
   const openPaths = useMemo(() => new Set(routes.filter((r) => hasPage(r.name)).map((r) => r.path)), [routes]);
   const canOpen = useCallback((route: RouteDef) => openPaths.has(route.path), [openPaths]);
+  const canOpenPath = useCallback((p: string) => opensInConsole(shell.permissionNodes, p), [shell.permissionNodes]);
   const chords = useMemo(() => goChords((p) => openPaths.has(p)), [openPaths]);
 
   // Pages (and bench entries) are indexed when the routes change; commands each time the palette
@@ -106,10 +108,7 @@ export function KeyboardLayer() {
     async (q, signal) => {
       const { hits } = await shell.api.call('searchRecords', { q }, { silent: true, signal });
       // The server filters by permission and station; also drop pages this console does not have yet.
-      return hits.filter((hit) => {
-        const route = routeForPath(hit.path);
-        return route !== undefined && hasPage(route.name) && canOpenPath(shell.permissionNodes, hit.path);
-      });
+      return hits.filter((hit) => opensInConsole(shell.permissionNodes, hit.path));
     },
     [shell.api, shell.permissionNodes],
   );
@@ -179,7 +178,7 @@ export function KeyboardLayer() {
         searchRecords={searchRecords}
       />
       <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} sections={sheet} isMac={IS_MAC} />
-      <ResultDialog shown={shown} onClose={() => setShown(null)} onOpen={shell.navigate} />
+      <ResultDialog shown={shown} onClose={() => setShown(null)} onOpen={shell.navigate} canOpen={canOpenPath} />
       <ChordIndicator strokes={pending} />
     </>
   );

@@ -27,7 +27,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, isMac, onChoose }:
       data-entry-id={entry.id}
       className="flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-gray-800 [contain-intrinsic-size:auto_52px] [content-visibility:auto] data-[selected=true]:bg-primary-soft data-[selected=true]:text-gray-900"
     >
-      <span className="w-16 shrink-0 text-[11px] uppercase tracking-wide text-gray-500">{t(`keyboard.palette.kind.${entry.kind}` as MessageKey)}</span>
+      <span className="w-16 shrink-0 text-[11px] uppercase tracking-wide text-gray-600">{t(`keyboard.palette.kind.${entry.kind}` as MessageKey)}</span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium" data-testid="palette-item-title">
           {entry.title}

@@ -11,10 +11,11 @@ interface ResultDialogProps {
   shown: ShownResult | null;
   onClose(): void;
   onOpen(path: string): void;
+  canOpen(path: string): boolean;
 }
 
 /** Shows what a command run from the palette or a shortcut returned (text, record or table). */
-export function ResultDialog({ shown, onClose, onOpen }: ResultDialogProps) {
+export function ResultDialog({ shown, onClose, onOpen, canOpen }: ResultDialogProps) {
   return (
     <Dialog.Root open={shown !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -32,6 +33,7 @@ export function ResultDialog({ shown, onClose, onOpen }: ResultDialogProps) {
             {shown && (
               <CommandOutput
                 result={shown.result}
+                canOpen={canOpen}
                 onOpen={(path) => {
                   onClose();
                   onOpen(path);

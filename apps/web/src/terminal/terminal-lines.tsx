@@ -12,10 +12,11 @@ const TONES = {
 interface TerminalLinesProps {
   lines: TerminalLine[];
   onOpen(path: string): void;
+  canOpen(path: string): boolean;
 }
 
 /** The scrollback: echoed input, messages and rendered results (tables open rows as tabs). */
-export const TerminalLines = memo(function TerminalLines({ lines, onOpen }: TerminalLinesProps) {
+export const TerminalLines = memo(function TerminalLines({ lines, onOpen, canOpen }: TerminalLinesProps) {
   return (
     <ol className="space-y-1" data-testid="terminal-output" aria-live="polite">
       {lines.map((line) => (
@@ -27,7 +28,7 @@ export const TerminalLines = memo(function TerminalLines({ lines, onOpen }: Term
           ) : line.kind === 'text' ? (
             <pre className={`whitespace-pre-wrap break-words ${TONES[line.tone]}`}>{line.text}</pre>
           ) : (
-            <CommandOutput result={line.result} onOpen={onOpen} tone="dark" />
+            <CommandOutput result={line.result} onOpen={onOpen} canOpen={canOpen} tone="dark" />
           )}
         </li>
       ))}

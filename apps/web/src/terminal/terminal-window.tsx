@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { completeCommandLine, t } from '@careops/core';
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { opensInConsole } from '../keyboard/console-paths';
 import { consoleRegistry } from '../keyboard/console-registry';
 import { useConsole, type ConsoleContextValue } from '../shell/console-context';
 import { applyCompletion, withLocalCommands } from './terminal-completion';
@@ -33,25 +34,29 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
   const prompt = `${shell.user.username}@careops $`;
   const session = sessionFor(shell, prompt);
   const state = useSyncExternalStore(session.subscribe, session.getState);
-  const scroller = useRef<HTMLDivElement>(null);
 
-  // Stick to the bottom, like a terminal: after new lines, and when the prompt area grows
-  // (completion candidates) or the window resizes, unless the user scrolled up to read.
+  // Stick to the bottom, like a terminal: after new lines, when the panel opens (its content
+  // mounts a render later, hence the callback ref) and when the prompt area grows (completion
+  // candidates) or the window resizes, unless the user scrolled up to read.
   const pinned = useRef(true);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const observer = useRef<ResizeObserver | null>(null);
+  const attachScroller = useCallback((el: HTMLDivElement | null) => {
+    observer.current?.disconnect();
+    scroller.current = el;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    pinned.current = true;
+    observer.current = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.current.observe(el);
+  }, []);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
     pinned.current = true;
-  }, [state.lines, open]);
-  useEffect(() => {
-    const el = scroller.current;
-    if (!open || !el) return;
-    const observer = new ResizeObserver(() => {
-      if (pinned.current) el.scrollTop = el.scrollHeight;
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [open]);
+  }, [state.lines]);
 
   // The panel unmounts only when the signed-in layout does (sign-out): forget the scrollback then.
   useEffect(
@@ -61,6 +66,7 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
     [session],
   );
 
+  const canOpen = useCallback((path: string) => opensInConsole(shell.permissionNodes, path), [shell.permissionNodes]);
   const complete = useCallback(
     (line: string, caret: number) => {
       const before = line.slice(0, caret);
@@ -91,8 +97,11 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
             </Dialog.Close>
           </header>
           <div
-            ref={scroller}
+            ref={attachScroller}
             className="min-h-0 flex-1 overflow-y-auto px-4 py-2"
+            // Focusable so the scrollback can be scrolled from the keyboard (Shift+Tab from the prompt).
+            tabIndex={0}
+            aria-label={t('keyboard.terminal.output')}
             onScroll={(e) => {
               const el = e.currentTarget;
               pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 4;
@@ -102,7 +111,7 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
               if (!window.getSelection()?.toString()) scroller.current?.parentElement?.querySelector<HTMLInputElement>('[data-testid="terminal-input"]')?.focus();
             }}
           >
-            <TerminalLines lines={state.lines} onOpen={shell.navigate} />
+            <TerminalLines lines={state.lines} onOpen={shell.navigate} canOpen={canOpen} />
           </div>
           <div className="border-t border-gray-800 px-4 py-2">
             <TerminalPrompt

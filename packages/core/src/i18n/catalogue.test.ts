@@ -4,7 +4,9 @@ import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
+import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
+import { systemMessages } from './messages/system';
 import { webMessages } from './messages/web';
 
 const faces: Record<string, Record<string, string>> = {
@@ -14,6 +16,8 @@ const faces: Record<string, Record<string, string>> = {
   cli: cliMessages,
   server: serverMessages,
   commands: commandsMessages,
+  system: systemMessages,
+  resources: resourcesMessages,
 };
 
 describe('message catalogue', () => {

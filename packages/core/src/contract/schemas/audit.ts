@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/translate';
-import { idSchema } from './common';
-import { idFilter, listPageOf, listRequest, sortRequest, textFilter, timeFilter } from './list';
+import { idFilter, recordIdSchema, listPageOf, listRequest, sortRequest, textFilter, timeFilter } from './list';
 
 /** Which face made a change ('system': the server itself, e.g. seeding). */
 export const AUDIT_CHANNELS = ['web', 'terminal', 'cli', 'system'] as const;
@@ -47,6 +46,6 @@ export const auditListResult = listPageOf(auditEntrySchema);
 /** A record's history (its detail page): every audit row about it, newest first. */
 export const recordHistoryRequest = listRequest.extend({
   entity: z.string({ error: t('validate.required') }).trim().min(1, t('validate.required')).max(80),
-  entityId: idSchema,
+  entityId: recordIdSchema,
 });
 export const recordHistoryResult = auditListResult;

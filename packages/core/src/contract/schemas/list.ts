@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { t } from '../../i18n/translate';
-import { idSchema } from './common';
 import { pageOf, pagingRequest } from './staff-messages';
 
 /** The page sizes a list offers (spec §3); the API accepts any limit up to 1000. */
@@ -16,6 +15,23 @@ export interface SortSpec<F extends string = string> {
 }
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Integer columns hold up to 2^31 − 1 on PostgreSQL. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id: a positive whole number, or its digits as a string (form bodies). Unlike a
+ * plain coercion, `true`, `[1]` or `1e3` are refused, so no value of the wrong type can name
+ * record 1 by accident.
+ */
+export const recordIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: t('system.validate.id') })
+    .int(t('system.validate.id'))
+    .positive(t('system.validate.id'))
+    .max(MAX_ID, t('system.validate.id')),
+);
 
 /**
  * A sort request as `field` (ascending) or `-field` (descending), the field one of `fields`.
@@ -48,7 +64,7 @@ export const textFilter = (max = 100) =>
   );
 
 /** An id filter: a positive whole number, blank means no filter. */
-export const idFilter = z.preprocess(blankToUndefined, idSchema.optional());
+export const idFilter = z.preprocess(blankToUndefined, recordIdSchema.optional());
 
 /** An epoch-millisecond time filter (`from`/`to`), blank means no filter. */
 export const timeFilter = z.preprocess(
@@ -56,11 +72,11 @@ export const timeFilter = z.preprocess(
   z.coerce.number({ error: t('system.list.timeType') }).int(t('system.list.timeType')).min(0, t('system.list.timeType')).optional(),
 );
 
-/** Enabled (1) or disabled (0): numbers, or strings from form bodies. */
-export const statusSchema = z.coerce
-  .number({ error: t('system.validate.status') })
-  .refine((v) => v === 0 || v === 1, t('system.validate.status'))
-  .transform((v) => v as 0 | 1);
+/** Enabled (1) or disabled (0): numbers, or '0'/'1' from form bodies. */
+export const statusSchema = z.preprocess(
+  (v) => (v === '0' || v === '1' ? Number(v) : v),
+  z.union([z.literal(0), z.literal(1)], { error: t('system.validate.status') }),
+);
 
 export const statusFilter = z.preprocess(blankToUndefined, statusSchema.optional());
 
@@ -78,13 +94,16 @@ export const idList = (max = 200) =>
   z.preprocess(
     (v) => (v === '' ? [] : typeof v === 'string' || typeof v === 'number' ? String(v).split(',').map((s) => s.trim()) : v),
     z
-      .array(idSchema, { error: t('system.validate.idList') })
+      .array(recordIdSchema, { error: t('system.validate.idList') })
       .max(max, t('system.validate.tooMany', { max }))
       .transform((ids) => [...new Set(ids)]),
   );
 
 /** The version a mutation read the record at (optimistic concurrency). */
-export const versionSchema = z.coerce.number({ error: t('system.validate.version') }).int(t('system.validate.version')).min(1, t('system.validate.version'));
+export const versionSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: t('system.validate.version') }).int(t('system.validate.version')).min(1, t('system.validate.version')).max(MAX_ID, t('system.validate.version')),
+);
 
 /**
  * Paging of a list: `page`/`limit` as everywhere (pagingRequest), plus `cursor`, the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t } from '../../i18n/translate';
-import { idSchema, mobileSchema, requiredText } from './common';
-import { flagSchema, idFilter, idList, listPageOf, listRequest, sortRequest, statusFilter, statusSchema, textFilter, timeFilter, versionSchema } from './list';
+import { mobileSchema, requiredText } from './common';
+import { flagSchema, idFilter, recordIdSchema, idList, listPageOf, listRequest, sortRequest, statusFilter, statusSchema, textFilter, timeFilter, versionSchema } from './list';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -61,7 +61,7 @@ export const systemUserSummarySchema = z.object({
 export type SystemUserSummary = z.infer<typeof systemUserSummarySchema>;
 export const usersListResult = listPageOf(systemUserSummarySchema);
 
-export const getUserRequest = z.object({ userId: idSchema });
+export const getUserRequest = z.object({ userId: recordIdSchema });
 export const systemUserDetailSchema = systemUserSummarySchema.extend({
   /** Live sessions (not revoked, not expired). */
   activeSessions: z.number(),
@@ -99,7 +99,7 @@ export const addUserRequest = z.object({
 
 /** Only the fields sent change; send `phone` only to change it (answers carry it masked). */
 export const editUserRequest = z.object({
-  userId: idSchema,
+  userId: recordIdSchema,
   version: versionSchema,
   username: usernameSchema.optional(),
   name: personNameSchema.optional(),
@@ -110,11 +110,11 @@ export const editUserRequest = z.object({
   isConsult: flagSchema.optional(),
 });
 
-export const alterUserStatusRequest = z.object({ userId: idSchema, status: statusSchema, version: versionSchema });
+export const alterUserStatusRequest = z.object({ userId: recordIdSchema, status: statusSchema, version: versionSchema });
 export const alterUserStatusResult = z.object({ id: z.number(), status: z.number(), version: z.number(), sessionsEnded: z.number() });
 
 export const resetUserPasswordRequest = z.object({
-  userId: idSchema,
+  userId: recordIdSchema,
   /** The new password; omitted: the server generates one and answers it (once). */
   password: newPasswordSchema.optional(),
   version: versionSchema.optional(),
@@ -140,10 +140,10 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-export const userSessionsRequest = z.object({ userId: idSchema });
+export const userSessionsRequest = z.object({ userId: recordIdSchema });
 export const userSessionsResult = z.object({ list: z.array(sessionInfoSchema) });
 export const endUserSessionsRequest = z.object({
-  userId: idSchema,
+  userId: recordIdSchema,
   /** One session to end; omitted: all of the user's live sessions. */
   sessionId: idFilter,
 });
@@ -151,7 +151,7 @@ export const endUserSessionsResult = z.object({ ended: z.number() });
 
 export const REVEALABLE_USER_FIELDS = ['phone'] as const;
 export const revealUserFieldRequest = z.object({
-  userId: idSchema,
+  userId: recordIdSchema,
   field: z.enum(REVEALABLE_USER_FIELDS, { error: t('system.validate.revealField', { fields: REVEALABLE_USER_FIELDS.join(', ') }) }),
 });
 export const revealUserFieldResult = z.object({ field: z.string(), value: z.string() });
@@ -179,7 +179,7 @@ export const roleSummarySchema = z.object({
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 export const roleListResult = listPageOf(roleSummarySchema);
 
-export const getRoleRequest = z.object({ roleId: idSchema });
+export const getRoleRequest = z.object({ roleId: recordIdSchema });
 export const roleDetailSchema = roleSummarySchema.extend({ nodeIds: z.array(z.number()), nodeCodes: z.array(z.string()) });
 export type RoleDetail = z.infer<typeof roleDetailSchema>;
 
@@ -199,12 +199,12 @@ export const addRoleRequest = z.object({
   nodeCodes: nodeCodeList.default([]),
 });
 export const editRoleRequest = z.object({
-  roleId: idSchema,
+  roleId: recordIdSchema,
   version: versionSchema,
   name: addRoleRequest.shape.name.optional(),
   nodeCodes: nodeCodeList.optional(),
 });
-export const deleteRoleRequest = z.object({ roleId: idSchema, version: versionSchema });
+export const deleteRoleRequest = z.object({ roleId: recordIdSchema, version: versionSchema });
 export const deleteRoleResult = z.object({ id: z.number(), deleted: z.literal(true) });
 
 export interface PermissionTreeNode {
@@ -281,7 +281,7 @@ export const messageRecipientSchema = z.object({
 });
 export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 export const getMessageRecordRequest = listRequest.extend({
-  id: idSchema,
+  id: recordIdSchema,
   status: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
     z.enum(RECIPIENT_STATUSES, { error: t('system.validate.oneOf', { values: RECIPIENT_STATUSES.join(', ') }) }).optional(),

@@ -75,6 +75,7 @@ export const keyboardMessages = {
   'keyboard.terminal.title': 'terminal',
   'keyboard.terminal.description': 'The same commands as careops. Tab completes, ↑ and ↓ recall history, Esc or Ctrl+` closes.',
   'keyboard.terminal.inputLabel': 'command line',
+  'keyboard.terminal.output': 'terminal output',
   'keyboard.terminal.welcome': "CareOps terminal: the same commands as careops. Type 'help' to list them, 'clear' to clear the screen.",
   'keyboard.terminal.close': 'close the terminal',
   'keyboard.terminal.running': 'running…',

@@ -29,6 +29,7 @@ export const resourcesMessages = {
   'resources.value.no': 'no',
   'resources.error.badDate': 'must be a date (YYYY-MM-DD or YYYY-MM-DD HH:mm) or epoch milliseconds',
   'resources.error.badChoice': "{field}: no choice '{value}'; choose one of: {choices}",
+  'resources.error.moreChoices': 'and {count} more',
   'resources.error.badId': "'{value}' is not a {what} id",
   'resources.error.noIds': 'no ids given: pass them as arguments, with --from-file, or on stdin',
   'resources.error.noFiles': 'this face cannot read files; give the ids as arguments',

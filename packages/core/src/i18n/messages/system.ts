@@ -13,6 +13,7 @@ export const systemMessages = {
   'system.validate.tooMany': 'at most {max} items',
   'system.validate.oneOf': 'must be one of: {values}',
   'system.validate.flag': 'must be true or false',
+  'system.validate.id': 'must be a positive whole number (a record id)',
   'system.validate.idList': 'must be a list of ids',
   'system.validate.codeList': 'must be a list of permission codes',
   'system.validate.version': 'must be the version of the record you read (a whole number from 1)',

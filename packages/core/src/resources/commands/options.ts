@@ -5,6 +5,9 @@ import { t } from '../../i18n/translate';
 import type { OptionSource } from '../types';
 import { callEndpoint, isRecord } from './call-endpoint';
 
+/** Choices an error lists before "and N more". */
+const CHOICES_SHOWN = 12;
+
 export interface OptionItem {
   value: string | number;
   label: string;
@@ -66,6 +69,8 @@ export async function resolveOption(
   if (byValue) return byValue.value;
   const byLabel = items.filter((item) => item.label.toLowerCase() === wanted.toLowerCase());
   if (byLabel.length === 1 && byLabel[0]) return byLabel[0].value;
-  const choices = items.map((item) => `${item.value} (${item.label})`).join(', ');
+  const shown = items.slice(0, CHOICES_SHOWN).map((item) => `${item.value} (${item.label})`);
+  const more = items.length - shown.length;
+  const choices = more > 0 ? `${shown.join(', ')} ${t('resources.error.moreChoices', { count: more })}` : shown.join(', ');
   throw new CareOpsError('invalidInput', t('resources.error.badChoice', { field: field.label, value: input, choices }), { field: field.key });
 }

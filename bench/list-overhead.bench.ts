@@ -1,0 +1,210 @@
+// getUsersList at 100,000 system users: the HTTP round trip through the real server against the
+// raw SQL of the same list (the very statements the handler runs, compiled by the same code and
+// run as prepared statements on the same SQLite file), in one run. Scenarios: page 1 and page
+// 1,000 (limit 20), without and with a typical filter (enabled staff), and enabled staff of one
+// role (page 1 and a deep page).
+// Budgets: API <= 1.3x raw SQL at p50; page 1,000 <= 2x page 1 at p50 (through the API).
+import { Agent, request } from 'node:http';
+import Database from 'better-sqlite3';
+import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery } from 'kysely';
+import { sqliteFileOf } from '../apps/server/src/db/connect';
+import type { Database as Schema } from '../apps/server/src/db/schema';
+import { listQueries } from '../apps/server/src/list/list-query';
+import { summaryQueries, usersListPlan, type UsersFilter } from '../apps/server/src/system/user-queries';
+import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
+
+// The raw side reads the SQLite file, so the server must run on SQLite.
+delete process.env.DATABASE_URL;
+
+const USERS = 100_000;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+const WARMUP = 40;
+const LIMIT = 20;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const summarize = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+const result = (value: Record<string, unknown>) => console.log(`RESULT ${JSON.stringify(value)}`);
+
+function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function get(agent: Agent, url: URL, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ agent, host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** 100,000 accounts, 5 studios; each account has one of the roles and (mostly) one studio. */
+function generate(file: string): void {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const roles = (db.prepare('select id from roles order by id').all() as Array<{ id: number }>).map((r) => r.id);
+  const now = Date.now();
+  db.transaction(() => {
+    const studio = db.prepare("insert into studios (name, created_at, updated_at) values (?, ?, ?)");
+    const studios = Array.from({ length: 5 }, (_, i) => Number(studio.run(`Bench studio ${i + 1}`, now, now).lastInsertRowid));
+    const user = db.prepare(
+      'insert into system_users (username, name, phone, password_hash, status, is_consult, avatar, introduction, password_changed_at, created_at, updated_at) values (?, ?, ?, ?, ?, 0, \'\', \'\', ?, ?, ?)',
+    );
+    const role = db.prepare('insert into user_roles (user_id, role_id, created_at) values (?, ?, ?)');
+    const station = db.prepare('insert into user_stations (user_id, studio_id, created_at) values (?, ?, ?)');
+    for (let i = 0; i < USERS; i++) {
+      const at = now - (USERS - i) * 1000;
+      const id = Number(user.run(`bench${i}`, `Bench Person ${i % 977}`, `15${String(i).padStart(9, '0')}`, 'x', i % 10 === 0 ? 0 : 1, at, at, at).lastInsertRowid);
+      role.run(id, roles[i % roles.length], at);
+      if (i % 4 !== 0) station.run(id, studios[i % studios.length], at);
+    }
+  })();
+  db.close();
+}
+
+interface Scenario {
+  name: string;
+  page: number;
+  filter: Partial<UsersFilter>;
+}
+
+async function main(): Promise<void> {
+  const server = await startTestServer({ env: { CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'warn', CAREOPS_TEST_HOOKS: '0' } });
+  try {
+    const file = sqliteFileOf(server.dataDir);
+    const started = performance.now();
+    generate(file);
+    console.log(`generated ${USERS} users in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const headers = { token: login.result.token, userId: String(login.result.user.userId) };
+    const url = new URL(server.url);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+    const sqlite = new Database(file, { readonly: true });
+    const compiler = new Kysely<Schema>({
+      dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() },
+    });
+    const prepared = new Map<string, Database.Statement>();
+    const run = (query: CompiledQuery) => {
+      let statement = prepared.get(query.sql);
+      if (!statement) {
+        statement = sqlite.prepare(query.sql);
+        prepared.set(query.sql, statement);
+      }
+      return statement.all(...query.parameters) as Array<Record<string, unknown>>;
+    };
+    const roleId = (sqlite.prepare("select id from roles where code = 'customerService'").get() as { id: number }).id;
+
+    const scenarios: Scenario[] = [
+      { name: 'page 1', page: 1, filter: {} },
+      { name: 'page 1000', page: 1000, filter: {} },
+      { name: 'filtered page 1', page: 1, filter: { status: 1 } },
+      { name: 'filtered page 1000', page: 1000, filter: { status: 1 } },
+      { name: 'role filter page 1', page: 1, filter: { status: 1, roleId } },
+      { name: 'role filter page 800', page: 800, filter: { status: 1, roleId } },
+    ];
+    const figures = new Map<string, { api: ReturnType<typeof summarize>; sql: ReturnType<typeof summarize>; total: number }>();
+    for (const scenario of scenarios) {
+      const requestBody = { page: scenario.page, limit: LIMIT, ...scenario.filter };
+      const filter = endpoints.getUsersList.request.parse(requestBody) as UsersFilter & { sort: SortSpec<UserSortField> };
+      // The raw SQL: the statements getUsersList runs for an unscoped caller (admin).
+      const { pageIds, total } = listQueries(usersListPlan(compiler, 'sqlite', filter, null));
+      const idsQuery = pageIds.compile();
+      const countQuery = total.compile();
+      const idsOf = (rows: Array<Record<string, unknown>>) => rows.slice(0, LIMIT).map((r) => Number(r.id));
+      // The follow-up statements for a page of ids: compiled once (the handler's Kysely compiles
+      // them per request, which is part of the overhead measured), run with this round's ids.
+      const follow = summaryQueries(compiler, idsOf(run(idsQuery)));
+      const followUps = [follow.users.compile(), follow.roles.compile(), follow.stations.compile()];
+      const raw = () => {
+        const ids = idsOf(run(idsQuery));
+        const counted = run(countQuery);
+        const [users, roles, stations] = followUps.map((q) => run({ ...q, parameters: ids.length ? ids : [-1] }));
+        return { ids, total: Number(counted[0]?.total), users, roles, stations };
+      };
+      const body = JSON.stringify(requestBody);
+      const first = JSON.parse(await post(agent, url, endpoints.getUsersList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
+      if (first.resultcode !== 1) throw new Error(`getUsersList failed: ${first.msg}`);
+      const check = raw();
+      if (JSON.stringify(first.result.list.map((u) => u.id)) !== JSON.stringify(check.ids) || first.result.total !== check.total) {
+        throw new Error(`the raw SQL and the API disagree on ${scenario.name}`);
+      }
+      // Interleave the two so machine noise hits both alike.
+      const api: number[] = [];
+      const sql: number[] = [];
+      for (let i = 0; i < WARMUP + ROUNDS; i++) {
+        let t = process.hrtime.bigint();
+        await post(agent, url, endpoints.getUsersList.path, body, headers);
+        const apiMicros = Number(process.hrtime.bigint() - t) / 1000;
+        t = process.hrtime.bigint();
+        raw();
+        const sqlMicros = Number(process.hrtime.bigint() - t) / 1000;
+        if (i >= WARMUP) {
+          api.push(apiMicros);
+          sql.push(sqlMicros);
+        }
+      }
+      figures.set(scenario.name, { api: summarize(api), sql: summarize(sql), total: check.total });
+    }
+    // The HTTP floor in the same conditions: a public GET answering from one trivial query.
+    const floor: number[] = [];
+    for (let i = 0; i < WARMUP + ROUNDS; i++) {
+      const t = process.hrtime.bigint();
+      await get(agent, url, endpoints.healthz.path);
+      if (i >= WARMUP) floor.push(Number(process.hrtime.bigint() - t) / 1000);
+    }
+    const floorP50 = summarize(floor).p50;
+    sqlite.close();
+    agent.destroy();
+
+    console.log(`| getUsersList, ${USERS} users, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL at p50 |`);
+    console.log('|---|---|---|---|---|---|---|');
+    for (const [name, f] of figures) {
+      const ratio = f.api.p50 / f.sql.p50;
+      console.log(`| ${name} | ${f.total} | ${f.api.p50.toFixed(0)} | ${f.api.p95.toFixed(0)} | ${f.sql.p50.toFixed(0)} | ${f.sql.p95.toFixed(0)} | ${ratio.toFixed(2)} |`);
+    }
+    console.log(`| HTTP floor: GET ${endpoints.healthz.path} round trip | | ${floorP50.toFixed(0)} | | | | |`);
+    console.log('');
+    console.log('API − raw SQL at p50, and what remains after the HTTP floor (auth, Kysely, JSON):');
+    for (const [name, f] of figures) console.log(`- ${name}: ${(f.api.p50 - f.sql.p50).toFixed(0)} µs, beyond the floor ${(f.api.p50 - f.sql.p50 - floorP50).toFixed(0)} µs`);
+    console.log('');
+    result({ name: 'http-floor-healthz', p50_us: floorP50 });
+    for (const [name, f] of figures) {
+      const slug = name.replace(/\s+/g, '-');
+      const ratio = f.api.p50 / f.sql.p50;
+      result({ name: `getUsersList-${slug}-api`, p50_us: f.api.p50, p95_us: f.api.p95 });
+      result({ name: `getUsersList-${slug}-raw-sql`, p50_us: f.sql.p50, p95_us: f.sql.p95 });
+      result({ name: `getUsersList-${slug}-api-vs-sql-p50`, ratio, budget: 1.3, pass: ratio <= 1.3 });
+    }
+    for (const [firstName, deepName] of [['page 1', 'page 1000'], ['filtered page 1', 'filtered page 1000'], ['role filter page 1', 'role filter page 800']] as const) {
+      const first = figures.get(firstName);
+      const deep = figures.get(deepName);
+      if (!first || !deep) continue;
+      const ratio = deep.api.p50 / first.api.p50;
+      result({ name: `getUsersList-${deepName.replace(/\s+/g, '-')}-vs-page-1-p50`, ratio, budget: 2, pass: ratio <= 2 });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
