@@ -2,6 +2,20 @@ import { t, type CommandResult } from '@careops/core';
 
 type TableResult = Extract<CommandResult, { kind: 'table' }>;
 type RecordResult = Extract<CommandResult, { kind: 'record' }>;
+type ItemsResult = Extract<CommandResult, { kind: 'items' }>;
+
+/** Per-item results of a bulk command, as a table: one row per id with its outcome. */
+function itemsAsTable(result: ItemsResult): TableResult {
+  return {
+    kind: 'table',
+    columns: [
+      { key: 'id', title: t('keyboard.items.id') },
+      { key: 'result', title: t('keyboard.items.result') },
+      { key: 'message', title: t('keyboard.items.message') },
+    ],
+    rows: result.items.map((item) => ({ id: item.id, result: item.ok ? t('keyboard.items.ok') : t('keyboard.items.failed'), message: item.message })),
+  };
+}
 
 /** The column that makes a row openable: a console path such as '/order/service-order-detail/42'. */
 export const ROW_PATH_KEY = 'path';
@@ -21,11 +35,12 @@ interface OutputProps {
   tone?: 'light' | 'dark';
 }
 
-/** Renders a command's text, record or table result; navigate and none render nothing. */
+/** Renders a command's text, record, table or per-item result; navigate and none render nothing. */
 export function CommandOutput({ result, onOpen, canOpen, tone = 'light' }: OutputProps) {
   if (result.kind === 'text') return <pre className="whitespace-pre-wrap break-words font-mono text-[13px]" data-testid="command-output-text">{result.text}</pre>;
   if (result.kind === 'record') return <RecordOutput result={result} tone={tone} />;
   if (result.kind === 'table') return <TableOutput result={result} onOpen={onOpen} canOpen={canOpen} tone={tone} />;
+  if (result.kind === 'items') return <TableOutput result={itemsAsTable(result)} onOpen={onOpen} canOpen={canOpen} tone={tone} />;
   return null;
 }
 

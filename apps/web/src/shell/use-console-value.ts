@@ -7,6 +7,7 @@ import { confirmDialog } from '../ui/confirm-dialog';
 import type { ConsoleContextValue } from './console-context';
 import { consoleRoutes } from './console-routes';
 import { closeTabAt, refreshTab } from './tab-actions';
+import { hasPage } from './implemented-pages';
 
 export interface ConsoleDialogs {
   openChangePassword(): void;
@@ -30,6 +31,7 @@ export function useConsoleValue(path: string, dialogs: ConsoleDialogs): ConsoleC
       confirm: confirmDialog,
       signOut: logout,
       currentPath: window.location.pathname + window.location.search,
+      hasPage,
     });
     return {
       user,

@@ -30,6 +30,8 @@ export interface CommandContext {
   signOut(): Promise<void>;
   /** The open page (web), for context commands. */
   currentPath?: string;
+  /** Whether this face has a page for the route named so (the web builds pages area by area); absent = all. */
+  hasPage?(routeName: string): boolean;
   /** Progress of a long command (bulk verbs): `done` of `total` items finished; faces may show a bar. */
   progress?(done: number, total: number): void;
   /**

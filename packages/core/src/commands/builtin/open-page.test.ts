@@ -45,6 +45,13 @@ describe('navigation.open', () => {
     await expect(openPageCommand.run(ctx, { page: 'orderList' })).rejects.toThrow("no page you may open matches 'orderList'");
   });
 
+  it('offers only pages the face has when it says which (hasPage)', async () => {
+    const ctx = { ...fakeContext({ permissions: held }), hasPage: (name: string) => name !== 'medicalWaste' };
+    await expect(openPageCommand.run(ctx, { page: 'waste' })).rejects.toThrow("no page you may open matches 'waste'");
+    expect(await openPageCommand.run(ctx, { page: 'orderList' })).toMatchObject({ path: '/order/order-list' });
+    expect(openPageCommand.completeArg?.(ctx, 'page', '/')).not.toContain('/order/medical-waste');
+  });
+
   it('works without navigate (the CLI prints the path)', async () => {
     const ctx = fakeContext({ permissions: held, navigate: false });
     expect(await openPageCommand.run(ctx, { page: 'orderList' })).toEqual({ kind: 'navigate', path: '/order/order-list', title: 'order list' });

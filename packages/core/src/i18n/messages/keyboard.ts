@@ -89,4 +89,9 @@ export const keyboardMessages = {
   'keyboard.terminal.clearHelp': "clear: clear the screen (also Ctrl+L; the terminal's own command)",
   'keyboard.terminal.clearArgs': "'clear' takes no arguments",
   'keyboard.terminal.secretEcho': '••••••',
+  'keyboard.items.id': 'id',
+  'keyboard.items.result': 'result',
+  'keyboard.items.message': 'message',
+  'keyboard.items.ok': 'ok',
+  'keyboard.items.failed': 'failed',
 } as const;
