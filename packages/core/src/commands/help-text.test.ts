@@ -51,6 +51,14 @@ describe('helpText', () => {
     expect(helpText(registry, cli, ['orders', 'list'])).not.toContain('shortcut');
   });
 
+  it('lists the commands under a group word (help orders)', () => {
+    const text = helpText(registry, ctx, ['orders']);
+    expect(text).toMatch(/ {2}orders list .*list orders/);
+    expect(text).toMatch(/ {2}orders show <id> +show an order/);
+    expect(text).not.toContain('whoami');
+    expect(text).not.toContain('orders review');
+  });
+
   it('names an unknown command', () => {
     expect(helpText(registry, ctx, ['orders', 'lisst'])).toBe("unknown command 'orders lisst'; did you mean 'orders list'?");
     // A command the user may not run is unknown to them, and never suggested.

@@ -49,10 +49,14 @@ function commandHelp(command: AnyCommandDef, ctx: CommandContext): string {
  * and title; with words, that command's usage, title, shortcut and arguments.
  */
 export function helpText(registry: CommandRegistry, ctx: CommandContext, words: readonly string[] = []): string {
-  const visible = registry.visibleTo(ctx, faceOf(ctx.channel));
+  const all = registry.visibleTo(ctx, faceOf(ctx.channel));
+  let visible = all;
   if (words.length > 0) {
-    const match = matchCommand(visible, words);
-    return match ? commandHelp(match.command, ctx) : unknownCommandError(visible, words);
+    const match = matchCommand(all, words);
+    if (match) return commandHelp(match.command, ctx);
+    // `help users` lists the commands under that word (users list, users view, …).
+    visible = all.filter((c) => words.every((word, i) => c.cli[i] === word));
+    if (visible.length === 0) return unknownCommandError(all, words);
   }
   if (visible.length === 0) return t('commands.help.nothing');
   const usages = visible.map((c) => usageOf(c, ctx));
