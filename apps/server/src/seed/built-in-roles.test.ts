@@ -36,6 +36,16 @@ describe('built-in roles', () => {
     expect([...codes].sort()).toEqual(['assistiveCard', 'nurseExamine', 'nurseExamineDet', 'order', 'orderList', 'person', 'serviceOrderDetail']);
   });
 
+  it('gives system administration to the super admin, its stations’ staff to studio managers, announcements to operations', () => {
+    const holders = (code: string) => builtInRoles.filter((r) => grantedCodes(r, catalogue).has(code)).map((r) => r.code);
+    for (const code of ['audit.view', 'pii.viewFull', 'systemRole', 'systemRole.edit', 'systemRole.delete']) expect(holders(code), code).toEqual(['superAdmin']);
+    for (const code of ['systemUser', 'systemUser.add', 'systemUser.edit', 'systemUser.status', 'systemUser.resetPassword', 'systemUser.sessions']) {
+      expect(holders(code), code).toEqual(['superAdmin', 'studioManager']);
+    }
+    expect(holders('messageRecord.send')).toEqual(['superAdmin', 'operations']);
+    expect(holders('messageRecord')).toEqual(['superAdmin', 'operations']);
+  });
+
   it('refuses a rule naming an unknown node', () => {
     expect(() => grantedCodes({ code: 'x', nameKey: 'server.role.finance', include: ['nope'] }, catalogue)).toThrow(/unknown permission node nope/);
   });

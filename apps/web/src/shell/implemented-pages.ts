@@ -19,6 +19,12 @@ function page(load: () => Promise<PageComponent>): LazyExoticComponent<PageCompo
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<PageComponent>>> = {
   home: page(() => import('../home/home-page').then((m) => m.HomePage)),
   messageCenter: page(() => import('../home/message-center-page').then((m) => m.MessageCenterPage)),
+  // System administration (issue 4): pages built from core's resource descriptors.
+  systemUser: page(() => import('../system/users-page').then((m) => m.UsersPage)),
+  systemRole: page(() => import('../system/roles-page').then((m) => m.RolesPage)),
+  messageRecord: page(() => import('../system/message-records-page').then((m) => m.MessageRecordsPage)),
+  messageRecordRecord: page(() => import('../system/compose-announcement-page').then((m) => m.ComposeAnnouncementPage)),
+  messageRecordDetail: page(() => import('../system/message-record-detail-page').then((m) => m.MessageRecordDetailPage)),
 };
 
 export function hasPage(routeName: string): boolean {

@@ -27,7 +27,7 @@ const MAX_ID = 2_147_483_647;
 export const recordIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
   z
-    .number({ error: t('system.validate.id') })
+    .number({ error: (issue) => (issue.input === undefined ? t('validate.required') : t('system.validate.id')) })
     .int(t('system.validate.id'))
     .positive(t('system.validate.id'))
     .max(MAX_ID, t('system.validate.id')),
@@ -102,7 +102,7 @@ export const idList = (max = 200) =>
 /** The version a mutation read the record at (optimistic concurrency). */
 export const versionSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: t('system.validate.version') }).int(t('system.validate.version')).min(1, t('system.validate.version')).max(MAX_ID, t('system.validate.version')),
+  z.number({ error: (issue) => (issue.input === undefined ? t('validate.required') : t('system.validate.version')) }).int(t('system.validate.version')).min(1, t('system.validate.version')).max(MAX_ID, t('system.validate.version')),
 );
 
 /**

@@ -1,0 +1,171 @@
+import { actionApplies, CareOpsError, messageOf, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { useConsole } from '../shell/console-context';
+import { toast } from '../ui/toast-store';
+import { ActionResults } from './action-results';
+import { DetailFields } from './detail-fields';
+import { FormDialog } from './form-dialog';
+import { RecordHistory } from './record-history';
+import { fetchRecord, mayCall, mayRun, nameOf, type Row } from './resource-api';
+import { useActionFlow, type ActionOutcome } from './use-action-flow';
+
+/** What the sections under a record's fields get. */
+export interface DetailContext {
+  record: Row;
+  /** The record endpoint's whole answer (e.g. a message record's recipients page). */
+  answer: unknown;
+  reload(): void;
+}
+
+export interface DetailPageProps {
+  resource: ResourceDescriptor;
+  id: number;
+  /** False while the page sits in a background tab: nothing reloads. */
+  active: boolean;
+  /** Where "back to the list" leads (the list with its filters). */
+  backTo: string;
+  /** The record's audit entity ('system_user'): its history shows to those who may read the audit trail. */
+  historyEntity?: string;
+  /** Sections under the fields: a user's sessions, a message's recipients. */
+  children?(context: DetailContext): ReactNode;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: Row; answer: unknown };
+
+/** An action that reveals a masked field is offered beside that field, not among the actions. */
+export const revealsField = (action: ResourceAction) => action.reveals !== undefined && typeof action.body?.field === 'string';
+
+/**
+ * The detail page of a resource descriptor: the record's fields (masked values masked, with a
+ * reveal for those allowed to see them in full), the actions the user may run on it in its
+ * state, edit through the FormDialog, the page's own sections, and the record's history.
+ */
+export function DetailPage({ resource, id, active, backTo, historyEntity, children }: DetailPageProps) {
+  const { api, permissions } = useConsole();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [nonce, setNonce] = useState(0);
+  const [editing, setEditing] = useState(false);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = load.state === 'ready';
+
+  // Opened from a list (its focused row is now hidden): focus goes to the record's heading.
+  useEffect(() => {
+    if (ready && (document.activeElement === document.body || document.activeElement === null)) heading.current?.focus();
+  }, [ready]);
+
+  useEffect(() => {
+    if (!active) return undefined;
+    let live = true;
+    fetchRecord(api, resource, id, { silent: true }).then(
+      ({ record, answer }) => live && setLoad({ state: 'ready', record, answer }),
+      (error: unknown) => {
+        if (!live) return;
+        // The record went away (deleted by an action here, or by someone else).
+        if (error instanceof CareOpsError && error.code === 'notFound' && nonce > 0) {
+          navigate(backTo);
+          return;
+        }
+        setLoad({ state: 'failed', message: messageOf(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, resource, id, active, nonce, backTo]);
+
+  const flow = useActionFlow(resource, (done) => {
+    setOutcome(done);
+    reload();
+  });
+
+  const back = (
+    <a
+      href={backTo}
+      className="text-sm text-primary-strong hover:underline"
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(backTo);
+      }}
+      data-testid="detail-back"
+    >
+      ← {t('web.list.detail.back')}
+    </a>
+  );
+
+  if (load.state !== 'ready') {
+    return (
+      <div className="space-y-4" data-testid="detail-page">
+        {back}
+        {load.state === 'loading' ? (
+          <p role="status" className="text-sm text-gray-600">
+            {t('common.loading')}
+          </p>
+        ) : (
+          <div role="alert" className="rounded border border-danger/40 bg-danger-soft p-4 text-sm" data-testid="detail-error">
+            <p className="text-gray-900">{load.message}</p>
+            <button type="button" className="btn-secondary mt-3" onClick={reload}>
+              {t('web.list.retry')}
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { record, answer } = load;
+  const canEdit = resource.update !== undefined && mayCall(permissions, resource.update.endpoint);
+  const actions = (resource.actions ?? []).filter((a) => !revealsField(a) && mayRun(permissions, a) && actionApplies(a, record));
+
+  return (
+    <div className="space-y-6" data-testid="detail-page" data-id={id}>
+      <div className="space-y-2">
+        {back}
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 ref={heading} tabIndex={-1} className="mr-auto text-xl font-semibold text-gray-900 focus:outline-none" data-testid="detail-title">
+            {t(resource.recordTitle)}: {nameOf(resource, record)}
+          </h1>
+          <div role="group" aria-label={t('web.list.detail.actions')} className="flex flex-wrap gap-2">
+            {canEdit && (
+              <button type="button" className="btn-primary" onClick={() => setEditing(true)} data-testid="detail-edit">
+                {t('web.list.detail.edit')}
+              </button>
+            )}
+            {actions.map((action) => (
+              <button
+                key={action.id}
+                type="button"
+                className={action.danger ? 'btn-secondary border-danger text-danger' : 'btn-secondary'}
+                disabled={flow.busy}
+                onClick={() => void flow.start(action, [record])}
+                data-testid={`action-${action.id}`}
+              >
+                {t(action.title)}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <DetailFields resource={resource} record={record} />
+      {children?.({ record, answer, reload })}
+      {historyEntity && mayCall(permissions, 'getRecordHistory') && <RecordHistory entity={historyEntity} entityId={id} version={record.version ?? nonce} />}
+      {flow.element}
+      {editing && (
+        <FormDialog
+          resource={resource}
+          mode="update"
+          recordId={id}
+          open={editing}
+          onOpenChange={setEditing}
+          onSaved={() => {
+            toast.success(t('web.list.form.saved'));
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

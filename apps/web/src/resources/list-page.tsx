@@ -1,0 +1,229 @@
+import { t, type ResourceDescriptor } from '@careops/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { useConsole } from '../shell/console-context';
+import { usePage } from '../shell/page-context';
+import { toast } from '../ui/toast-store';
+import { ActionResults } from './action-results';
+import { ColumnMenu } from './column-menu';
+import { loadColumnKeys, saveColumnKeys, toggleColumn } from './column-prefs';
+import { FilterBar } from './filter-bar';
+import { FormDialog } from './form-dialog';
+import { ListPager } from './list-pager';
+import { ListBody } from './list-body';
+import { hasFilters, listRequestBody, readListState, writeListSearch, type ListState } from './list-state';
+import { recordLink } from './record-link';
+import { mayCall, mayRun, recordId, type Row } from './resource-api';
+import { useActionFlow, type ActionOutcome } from './use-action-flow';
+import { useCsvExport } from './use-csv-export';
+import { useListData } from './use-list-data';
+import { useListKeys } from './use-list-keys';
+
+export interface ListPageProps {
+  resource: ResourceDescriptor;
+  /** The list takes keys and loads only while true: its page is visible and nothing covers it. */
+  active: boolean;
+  /** Query parameters of the page kept when the list writes its own (e.g. `view=audit`). */
+  keep?: Record<string, string>;
+  /** The heading; default the resource's title. */
+  heading?: string;
+  /** More controls beside the heading (e.g. "send an announcement"). */
+  toolbar?: ReactNode;
+  /** Where a row leads, as is; default its descriptor `path` (merged into this page's query when it is this page). */
+  linkOf?(row: Row): string | undefined;
+  /** Bump to reload after a change made elsewhere on the page. */
+  reloadKey?: number;
+  /** Offer the descriptor's create form in a dialog (default true; false when creating has a page of its own). */
+  addInDialog?: boolean;
+}
+
+/**
+ * The list page of a resource descriptor: filter bar synced to the URL (a filtered list is a
+ * link; back/forward work), server-side sort and paging, row selection with the descriptor's
+ * bulk actions and per-item results, column visibility kept per list, CSV export of the
+ * filtered set, `j`/`k`/`x`/`Enter`/`/`, and empty, loading and error states.
+ */
+export function ListPage({ resource, active, keep, heading, toolbar, linkOf, reloadKey = 0, addInDialog = true }: ListPageProps) {
+  const { permissions } = useConsole();
+  const { path, search } = usePage();
+  const list = resource.list;
+  const state = useMemo(() => readListState(list, search), [list, search]);
+  const body = useMemo(() => listRequestBody(list, state), [list, state]);
+  const { data, reload } = useListData(resource, body, active);
+  const [shownKeys, setShownKeys] = useState(() => loadColumnKeys(resource.id, list.columns));
+  const columns = useMemo(() => list.columns.filter((c) => shownKeys.includes(c.key)), [list.columns, shownKeys]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [cursor, setCursor] = useState(0);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const [adding, setAdding] = useState(false);
+  const rowRefs = useRef<Array<HTMLTableRowElement | null>>([]);
+  const firstFilter = useRef<HTMLInputElement & HTMLSelectElement>(null);
+  const csv = useCsvExport(resource);
+  const flow = useActionFlow(resource, (done) => {
+    setOutcome(done);
+    setSelected(new Set());
+    reload();
+  });
+  const rows = data.rows ?? [];
+  const bulkActions = (resource.actions ?? []).filter((a) => a.bulk && mayRun(permissions, a));
+  const canAdd = addInDialog && resource.create !== undefined && mayCall(permissions, resource.create.endpoint);
+
+  useEffect(() => {
+    if (reloadKey > 0) reload();
+  }, [reloadKey, reload]);
+
+  // A new page of rows: keep only selections still on it, and the cursor within it.
+  const rowIds = rows.map((r) => recordId(resource, r)).join(',');
+  // Coming back to the list (from a record shown in its place): focus returns to the cursor row.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (!active) returning.current = true;
+  }, [active]);
+  useEffect(() => {
+    if (!active || !returning.current || data.status !== 'ready') return;
+    returning.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) rowRefs.current[cursor]?.focus();
+  }, [active, data.status, cursor]);
+  useEffect(() => {
+    const ids = new Set(rowIds.split(',').filter(Boolean).map(Number));
+    setSelected((s) => new Set([...s].filter((id) => ids.has(id))));
+    setCursor((c) => Math.min(c, Math.max(0, ids.size - 1)));
+  }, [rowIds]);
+
+  const go = (next: ListState) => {
+    const query = writeListSearch(list, next, keep);
+    navigate(query ? `${path}?${query}` : path);
+  };
+  const hrefOf = (row: Row) => {
+    if (linkOf) return linkOf(row);
+    const target = resource.path?.(row);
+    return target ? recordLink(path, search, target) : undefined;
+  };
+  const open = (row: Row) => {
+    const href = hrefOf(row);
+    if (href) navigate(href);
+  };
+  const toggle = (row: Row) => {
+    const id = recordId(resource, row);
+    if (id === undefined) return;
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  };
+  const moveCursor = (delta: number) => {
+    if (rows.length === 0) return;
+    const next = Math.min(rows.length - 1, Math.max(0, cursor + delta));
+    setCursor(next);
+    rowRefs.current[next]?.focus();
+  };
+
+  useListKeys(active, {
+    // The first j/k takes focus to the cursor row; then they move it.
+    next: () => moveCursor(rowRefs.current[cursor] === document.activeElement ? 1 : 0),
+    previous: () => moveCursor(rowRefs.current[cursor] === document.activeElement ? -1 : 0),
+    toggle: () => bulkActions.length > 0 && rows[cursor] && toggle(rows[cursor]),
+    open: () => rows[cursor] && open(rows[cursor]),
+    focusFilters: () => firstFilter.current?.focus(),
+  });
+
+  const selectedRows = rows.filter((r) => selected.has(recordId(resource, r) ?? -1));
+  const title = heading ?? t(resource.title);
+
+  return (
+    <div className="space-y-4" data-testid={`list-${resource.id}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-xl font-semibold text-gray-900">{title}</h1>
+        {toolbar}
+        {canAdd && (
+          <button type="button" className="btn-primary" onClick={() => setAdding(true)} data-testid="list-add">
+            {resource.create?.title ? t(resource.create.title) : t('resources.command.add', { record: t(resource.recordTitle) })}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={csv.progress !== null || data.status === 'failed'}
+          onClick={() => void csv.run(body, columns)}
+          data-testid="list-export"
+        >
+          {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
+        </button>
+        <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={(key) => setShownKeys((keys) => {
+          const next = toggleColumn(list.columns, keys, key);
+          saveColumnKeys(resource.id, next);
+          return next;
+        })} />
+      </div>
+      {list.filters.length > 0 && (
+        <FilterBar list={list} applied={state.filters} firstRef={firstFilter} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+      )}
+      {selected.size > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded border border-primary bg-primary-soft px-3 py-2 text-sm" data-testid="bulk-bar" role="region" aria-label={t('web.list.bulk')}>
+          <span className="mr-auto font-medium text-gray-900" data-testid="selected-count">
+            {t('web.list.selected', { count: selected.size })}
+          </span>
+          {bulkActions.map((action) => (
+            <button
+              key={action.id}
+              type="button"
+              className={action.danger ? 'btn-secondary border-danger text-danger' : 'btn-secondary'}
+              disabled={flow.busy}
+              onClick={() => void flow.start(action, selectedRows)}
+              data-testid={`bulk-${action.id}`}
+            >
+              {t(action.title)}
+            </button>
+          ))}
+          <button type="button" className="btn-secondary" onClick={() => setSelected(new Set())} data-testid="bulk-clear">
+            {t('web.list.clearSelection')}
+          </button>
+        </div>
+      )}
+      <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
+      <ListBody
+        data={data}
+        filtered={hasFilters(state)}
+        onRetry={reload}
+        onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
+        table={{
+          resource,
+          columns,
+          rows,
+          busy: data.status === 'loading',
+          caption: title,
+          sort: state.sort,
+          onSort: (key) => go({ ...state, page: 1, sort: { key, order: state.sort?.key === key && state.sort.order === 'asc' ? 'desc' : 'asc' } }),
+          selectable: bulkActions.length > 0,
+          selected,
+          onToggle: toggle,
+          onToggleAll: () => setSelected((s) => (rows.every((r) => s.has(recordId(resource, r) ?? -1)) ? new Set() : new Set(rows.map((r) => recordId(resource, r) ?? -1)))),
+          cursor,
+          onCursor: setCursor,
+          hrefOf,
+          onOpen: open,
+          rowRefs,
+        }}
+      />
+      {data.status !== 'failed' && (
+        <ListPager page={state.page} limit={state.limit} total={data.total} sizes={list.pageSizes} onChange={(next) => go({ ...state, ...next })} />
+      )}
+      <p className="text-xs text-gray-600">{t('web.list.keys')}</p>
+      {flow.element}
+      {adding && (
+        <FormDialog
+          resource={resource}
+          mode="create"
+          open={adding}
+          onOpenChange={setAdding}
+          onSaved={() => {
+            toast.success(t('web.list.form.saved'));
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ResourceDescriptor } from '@careops/core';
+import { useEffect, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { isOverlayOpen, isTypingTarget } from '../keyboard/use-keymap';
+import { usePage } from '../shell/page-context';
+import { DetailPage, type DetailContext } from './detail-page';
+import { ListPage, type ListPageProps } from './list-page';
+import { withoutParams } from './record-link';
+
+/** The query parameter naming the record a list page shows in its place (`/system/user?id=5`). */
+export const RECORD_PARAM = 'id';
+
+export interface ResourcePageProps extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep'> {
+  resource: ResourceDescriptor;
+  /** The records' audit entity, for their history. */
+  historyEntity?: string;
+  /** Sections of the record's page under its fields. */
+  detail?(context: DetailContext): ReactNode;
+}
+
+/** Escape on a record shown in a list's place goes back to the list (never while typing or in a dialog). */
+function useEscapeBack(active: boolean, to: string) {
+  useEffect(() => {
+    if (!active) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || isTypingTarget(event.target) || isOverlayOpen()) return;
+      event.preventDefault();
+      navigate(to);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active, to]);
+}
+
+/**
+ * A resource whose records open within its list page (the descriptor's `path` is the list's
+ * path with `?id=`): the list, or the record with the list kept (hidden) underneath, so going
+ * back finds the same filters, page and cursor.
+ */
+export function ResourcePage({ resource, historyEntity, detail, ...list }: ResourcePageProps) {
+  const { path, search, active } = usePage();
+  const raw = new URLSearchParams(search).get(RECORD_PARAM);
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const backTo = withoutParams(path, search, [RECORD_PARAM]);
+  useEscapeBack(active && id !== null, backTo);
+  return (
+    <>
+      <div hidden={id !== null}>
+        <ListPage resource={resource} active={active && id === null} {...list} />
+      </div>
+      {id !== null && (
+        <DetailPage key={id} resource={resource} id={id} active={active} backTo={backTo} {...(historyEntity ? { historyEntity } : {})}>
+          {detail}
+        </DetailPage>
+      )}
+    </>
+  );
+}

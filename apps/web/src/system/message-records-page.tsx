@@ -1,0 +1,39 @@
+import { canOpenPath, messagesResource, t } from '@careops/core';
+import { navigate } from 'wouter/use-browser-location';
+import { ListPage } from '../resources/list-page';
+import { mayCall } from '../resources/resource-api';
+import { useConsole } from '../shell/console-context';
+import { usePage } from '../shell/page-context';
+import { COMPOSE_PATH } from './compose-path';
+
+/** /system/message/message-record: messages sent to members, nurses and staff, with delivery counts. */
+export function MessageRecordsPage() {
+  const { permissions, permissionNodes } = useConsole();
+  const { active } = usePage();
+  const form = messagesResource.create;
+  const canCompose = form !== undefined && mayCall(permissions, form.endpoint) && canOpenPath(permissionNodes, COMPOSE_PATH);
+  return (
+    <div className="p-6">
+      <ListPage
+        resource={messagesResource}
+        active={active}
+        addInDialog={false}
+        toolbar={
+          canCompose && (
+            <a
+              href={COMPOSE_PATH}
+              className="btn-primary"
+              onClick={(e) => {
+                e.preventDefault();
+                navigate(COMPOSE_PATH);
+              }}
+              data-testid="compose-link"
+            >
+              {t('resources.messages.send')}
+            </a>
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { auditResource, t, usersResource } from '@careops/core';
+import { navigate } from 'wouter/use-browser-location';
+import { ListPage } from '../resources/list-page';
+import { mayCall } from '../resources/resource-api';
+import { ResourcePage } from '../resources/resource-page';
+import { useConsole } from '../shell/console-context';
+import { usePage } from '../shell/page-context';
+import { AUDIT_ENTITY, auditRecordPath } from './audit-links';
+import { UserSessions } from './user-sessions';
+
+/** The page parameter choosing the audit trail view of the system users area. */
+const VIEW_PARAM = 'view';
+const AUDIT_VIEW = 'audit';
+
+function AreaTabs({ audit }: { audit: boolean }) {
+  const { path } = usePage();
+  const tabs = [
+    { id: 'users', label: t('web.system.usersTab'), href: path, current: !audit },
+    { id: AUDIT_VIEW, label: t('web.system.auditTab'), href: `${path}?${VIEW_PARAM}=${AUDIT_VIEW}`, current: audit },
+  ];
+  return (
+    <nav aria-label={t('web.system.areaViews')} className="flex gap-1 border-b border-gray-200">
+      {tabs.map((tab) => (
+        <a
+          key={tab.id}
+          href={tab.href}
+          aria-current={tab.current ? 'page' : undefined}
+          data-testid={`system-view-${tab.id}`}
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(tab.href);
+          }}
+          className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab.current ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-gray-700 hover:text-primary-strong'}`}
+        >
+          {tab.label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * /system/user: system users (list, a user's page with `?id=`, add/edit, enable/disable, reset
+ * password, sessions) and, for holders of `audit.view`, the global audit trail (`?view=audit`),
+ * filtered by who, what and when. Core's route table has no audit route, so the trail lives in
+ * this area as a second view rather than a page of its own.
+ */
+export function UsersPage() {
+  const { permissions } = useConsole();
+  const { search, active } = usePage();
+  const canAudit = mayCall(permissions, auditResource.list.endpoint);
+  const audit = canAudit && new URLSearchParams(search).get(VIEW_PARAM) === AUDIT_VIEW;
+  return (
+    <div className="space-y-4 p-6">
+      {canAudit && <AreaTabs audit={audit} />}
+      {audit ? (
+        <ListPage resource={auditResource} active={active} keep={{ [VIEW_PARAM]: AUDIT_VIEW }} linkOf={auditRecordPath} />
+      ) : (
+        <ResourcePage
+          resource={usersResource}
+          historyEntity={AUDIT_ENTITY.users}
+          detail={({ record, reload }) => (typeof record.id === 'number' ? <UserSessions userId={record.id} onChange={reload} /> : null)}
+        />
+      )}
+    </div>
+  );
+}
