@@ -70,15 +70,16 @@ async function retype(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-/** Opens a user's page from the list filtered to that username: `/`, type, Enter, `j`, Enter. */
+/** Opens a user's page from the list filtered to that username: `/`, type, Enter, Escape (back to the rows), Enter. */
 async function openUserByKeyboard(page: Page, username: string): Promise<void> {
   await openUsers(page);
   await page.keyboard.press('/');
   await page.keyboard.type(username);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.searchParams.get('username') === username);
-  await rows(page).filter({ hasText: username }).first().waitFor();
-  await page.keyboard.press('j');
+  await expect.poll(() => rows(page).first().locator('td:nth-child(3)').textContent()).toBe(username);
+  await page.keyboard.press('Escape');
+  expect(await focused(page)).toBe('list-row');
   await page.keyboard.press('Enter');
   await view(page).getByTestId('detail-title').filter({ hasText: username }).waitFor();
 }
@@ -233,7 +234,8 @@ describe('system users page, by keyboard', () => {
     await confirm.waitFor();
     await tabTo(page, '[data-testid="confirm-ok"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => view(page).getByTestId('action-result').textContent()).toBe(t('resources.users.disable.done', { name: 'reviewer' }));
+    await expect.poll(() => view(page).getByTestId('action-result-message').textContent()).toBe(t('resources.users.disable.done', { name: 'reviewer' }));
+    expect(await view(page).getByTestId('action-result').getAttribute('data-ok')).toBe('true');
     await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(t('resources.enum.userStatus.0'));
     expect(await view(page).getByTestId('action-disable').count()).toBe(0);
     expect(await view(page).getByTestId('action-enable').count()).toBe(1);

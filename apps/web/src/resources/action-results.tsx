@@ -25,7 +25,7 @@ export function ActionResults({ outcome, onDismiss }: { outcome: ActionOutcome |
             {outcome.items.map((item) => (
               <li key={item.id} data-testid="action-result" data-ok={item.ok} className="flex gap-2">
                 <span className={`font-medium ${item.ok ? 'text-success' : 'text-danger'}`}>{item.ok ? t('resources.items.ok') : t('resources.items.failed')}</span>
-                <span className="text-gray-900">{item.ok ? item.message : `${item.name}: ${item.message}`}</span>
+                <span className="text-gray-900" data-testid="action-result-message">{item.ok ? item.message : `${item.name}: ${item.message}`}</span>
               </li>
             ))}
           </ul>

@@ -84,7 +84,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
   const back = (
     <a
       href={backTo}
-      className="text-sm text-primary-strong hover:underline"
+      className="text-sm text-gray-900 underline decoration-primary-strong underline-offset-2 hover:text-primary-strong"
       onClick={(e) => {
         e.preventDefault();
         navigate(backTo);

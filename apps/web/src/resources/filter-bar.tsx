@@ -10,6 +10,8 @@ export interface FilterBarProps {
   onApply(filters: Record<string, string>): void;
   /** Receives the first input, for the `/` key. */
   firstRef?: Ref<HTMLInputElement & HTMLSelectElement>;
+  /** Escape in a filter: focus goes back to the rows. */
+  onLeave?(): void;
 }
 
 interface ControlProps {
@@ -111,7 +113,7 @@ function Control(props: ControlProps) {
  * the search is submitted (Enter, or the button); the filters then go into the URL. When the
  * URL changes (back/forward, a shared link) the controls follow it.
  */
-export function FilterBar({ list, applied, onApply, firstRef }: FilterBarProps) {
+export function FilterBar({ list, applied, onApply, firstRef, onLeave }: FilterBarProps) {
   const idPrefix = useId();
   const [draft, setDraft] = useState<Record<string, string>>(applied);
   const appliedKey = JSON.stringify(applied);
@@ -124,6 +126,11 @@ export function FilterBar({ list, applied, onApply, firstRef }: FilterBarProps) 
       aria-label={t('web.list.filters')}
       data-testid="filter-bar"
       className="flex flex-wrap items-end gap-3 rounded border border-gray-200 bg-white p-3"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !onLeave) return;
+        e.preventDefault();
+        onLeave();
+      }}
       onSubmit={(e) => {
         e.preventDefault();
         onApply(Object.fromEntries(Object.entries(draft).filter(([, v]) => v.trim() !== '')));

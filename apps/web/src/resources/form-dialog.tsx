@@ -19,14 +19,14 @@ export function submitOnModEnter(controller: Pick<FormController, 'submit'>) {
 }
 
 /** The form's messages: a stale version (with the reload), a problem of the form, a notice. */
-export function FormMessages({ controller, canReload }: { controller: FormController; canReload: boolean }) {
+export function FormMessages({ controller, canReload, onReloaded }: { controller: FormController; canReload: boolean; onReloaded?(): void }) {
   return (
     <>
       {controller.stale && (
         <div role="alert" data-testid="form-stale" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p>{controller.stale}</p>
           {canReload && (
-            <button type="button" className="btn-secondary mt-2 px-3 py-1" onClick={() => void controller.reloadRecord()} data-testid="form-reload">
+            <button type="button" className="btn-secondary mt-2 px-3 py-1" onClick={() => void controller.reloadRecord().then(onReloaded)} data-testid="form-reload">
               {t('web.list.form.reload')}
             </button>
           )}
@@ -87,7 +87,7 @@ function FormBody({ resource, form, fields, mode, record, onCancel, onSaved, vis
       aria-busy={controller.busy}
     >
       <ResourceFormFields fields={fields} values={controller.values} errors={controller.errors} onChange={controller.setValue} idPrefix={idPrefix} visible={visible} firstRef={first} />
-      <FormMessages controller={controller} canReload={typeof id === 'number'} />
+      <FormMessages controller={controller} canReload={typeof id === 'number'} onReloaded={() => first.current?.focus()} />
       <div className="flex items-center justify-end gap-2 border-t border-gray-200 pt-4">
         <span className="mr-auto text-xs text-gray-600">{t('web.list.form.saveHint')}</span>
         <button type="button" className="btn-secondary" onClick={onCancel}>

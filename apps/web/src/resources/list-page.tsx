@@ -158,7 +158,17 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, rel
         })} />
       </div>
       {list.filters.length > 0 && (
-        <FilterBar list={list} applied={state.filters} firstRef={firstFilter} onApply={(filters) => go({ ...state, filters, page: 1 })} />
+        <FilterBar
+          list={list}
+          applied={state.filters}
+          firstRef={firstFilter}
+          onApply={(filters) => go({ ...state, filters, page: 1 })}
+          onLeave={() => {
+            const row = rowRefs.current[cursor];
+            if (row) row.focus();
+            else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          }}
+        />
       )}
       {selected.size > 0 && (
         <div className="flex flex-wrap items-center gap-2 rounded border border-primary bg-primary-soft px-3 py-2 text-sm" data-testid="bulk-bar" role="region" aria-label={t('web.list.bulk')}>

@@ -123,7 +123,7 @@ export function ListTable(props: ListTableProps) {
                       {column.key === linkKey && href ? (
                         <a
                           href={href}
-                          className="text-primary-strong underline-offset-2 hover:underline"
+                          className="text-gray-900 underline decoration-primary-strong underline-offset-2 hover:decoration-2"
                           onClick={(e) => {
                             if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
                             e.preventDefault();

@@ -30,7 +30,7 @@ function AreaTabs({ audit }: { audit: boolean }) {
             e.preventDefault();
             navigate(tab.href);
           }}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab.current ? 'border-primary-strong font-medium text-primary-strong' : 'border-transparent text-gray-700 hover:text-primary-strong'}`}
+          className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab.current ? 'border-primary-strong font-medium text-gray-900' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
         >
           {tab.label}
         </a>
