@@ -64,7 +64,7 @@ describe('buildTree', () => {
     const root = buildTree(buildPermissionCatalogue());
     expect(root.children.map((n) => n.code)).toEqual(areaRoutes.map((r) => r.name));
     const system = root.children.find((n) => n.code === 'system');
-    expect(system?.children.map((n) => n.code)).toEqual(['message', 'systemUser', 'systemRole', 'getCustomerPushLog']);
+    expect(system?.children.map((n) => n.code)).toEqual(['message', 'systemUser', 'systemRole', 'getCustomerPushLog', 'audit.view', 'pii.viewFull']);
   });
 
   it('names the root in the current language', () => {
