@@ -1,17 +1,17 @@
 // getUsersList at 100,000 system users: the HTTP round trip through the real server against the
-// raw SQL of the same list (the very statements the handler runs, compiled by the same code and
-// run as prepared statements on the same SQLite file), in one run. Scenarios: page 1 and page
+// raw SQL of the same list (every statement the handler runs — the caller's stations, the page
+// with its rows, roles and stations, the total — the same texts made by the same code, run as
+// prepared statements on the same SQLite file), in one run. Scenarios: page 1 and page
 // 1,000 (limit 20), without and with a typical filter (enabled staff), and enabled staff of one
 // role (page 1 and a deep page).
 // Budgets: API <= 1.3x raw SQL at p50; page 1,000 <= 2x page 1 at p50 (through the API).
 import { Agent, request } from 'node:http';
 import Database from 'better-sqlite3';
 import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
-import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type CompiledQuery } from 'kysely';
+import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
-import type { Database as Schema } from '../apps/server/src/db/schema';
-import { listQueries } from '../apps/server/src/list/list-query';
-import { summaryQueries, usersListPlan, type UsersFilter } from '../apps/server/src/system/user-queries';
+import { usersListSql } from '../apps/server/src/system/user-list-sql';
+import type { UsersFilter } from '../apps/server/src/system/user-queries';
 import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
 
 // The raw side reads the SQLite file, so the server must run on SQLite.
@@ -100,20 +100,21 @@ async function main(): Promise<void> {
     const url = new URL(server.url);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
+    // Opened like the server's hot-path reader (read-only, same file, same settings).
     const sqlite = new Database(file, { readonly: true });
-    const compiler = new Kysely<Schema>({
-      dialect: { createAdapter: () => new SqliteAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new SqliteIntrospector(db), createQueryCompiler: () => new SqliteQueryCompiler() },
-    });
+    sqlite.pragma('busy_timeout = 5000');
     const statements = new Map<string, Database.Statement>();
-    const run = (query: CompiledQuery) => {
-      let statement = statements.get(query.sql);
+    const run = (text: string, params: unknown[]) => {
+      let statement = statements.get(text);
       if (!statement) {
-        statement = sqlite.prepare(query.sql);
-        statements.set(query.sql, statement);
+        statement = sqlite.prepare(text);
+        statements.set(text, statement);
       }
-      return statement.all(...query.parameters) as Array<Record<string, unknown>>;
+      return statement.all(...params) as Array<Record<string, unknown>>;
     };
     const roleId = (sqlite.prepare("select id from roles where code = 'customerService'").get() as { id: number }).id;
+    const adminId = login.result.user.userId;
+    const stationsSql = userPermissionSql('sqlite').stations;
 
     const scenarios: Scenario[] = [
       { name: 'page 1', page: 1, filter: {} },
@@ -135,20 +136,19 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const requestBody = { page: scenario.page, limit: LIMIT, ...scenario.filter };
       const filter = endpoints.getUsersList.request.parse(requestBody) as UsersFilter & { sort: SortSpec<UserSortField> };
-      // The raw SQL: the statements getUsersList runs for an unscoped caller (admin).
-      const { pageIds, total } = listQueries(usersListPlan(compiler, 'sqlite', filter, null));
-      const idsQuery = pageIds.compile();
-      const countQuery = total.compile();
-      const idsOf = (rows: Array<Record<string, unknown>>) => rows.slice(0, LIMIT).map((r) => Number(r.id));
-      // The follow-up statements for a page of ids: compiled once (the handler's Kysely compiles
-      // them per request, which is part of the overhead measured), run with this round's ids.
-      const follow = summaryQueries(compiler, idsOf(run(idsQuery)));
-      const followUps = [follow.users.compile(), follow.roles.compile(), follow.stations.compile()];
+      // The raw SQL: every statement getUsersList runs for this request, the same texts (made
+      // by the same code) with the same parameters, prepared on the same file: the caller's
+      // stations (station scoping; none for admin), the page (the window of ids joined with
+      // the rows and their roles and stations) and the total. Not counted here, as they are
+      // the API's own per-request cost: the session and permission reads of authentication.
+      // The texts are made once; each raw run executes all three statements.
+      const stationRows = run(stationsSql, [adminId]);
+      const { page, total } = usersListSql(filter, stationRows.length ? stationRows.map((r) => Number(r.studioId)) : null, 'sqlite');
       const raw = () => {
-        const ids = idsOf(run(idsQuery));
-        const counted = run(countQuery);
-        for (const q of followUps) run({ ...q, parameters: ids.length ? ids : [-1] });
-        return { ids, total: Number(counted[0]?.total) };
+        run(stationsSql, [adminId]);
+        const rows = run(page.text, page.params);
+        const counted = run(total.text, total.params);
+        return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total: Number(counted[0]?.total) };
       };
       const body = JSON.stringify(requestBody);
       const first = JSON.parse(await post(agent, url, endpoints.getUsersList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
@@ -200,8 +200,15 @@ async function main(): Promise<void> {
     }
     console.log(`| HTTP floor: GET ${endpoints.healthz.path} round trip | | ${floorP50.toFixed(0)} | | | | |`);
     console.log('');
-    console.log('API − raw SQL at p50, and what remains after the HTTP floor (auth, Kysely, JSON):');
+    console.log('API − raw SQL at p50, and what remains after the HTTP floor (authentication, validation, JSON):');
     for (const [name, f] of figures) console.log(`- ${name}: ${(f.api.p50 - f.sql.p50).toFixed(0)} µs, beyond the floor ${(f.api.p50 - f.sql.p50 - floorP50).toFixed(0)} µs`);
+    console.log('');
+    // The best any HTTP API could do is raw + the bare round trip: where that alone exceeds
+    // 1.3x raw, the budget is out of reach whatever the server does, and the output says so.
+    for (const [name, f] of figures) {
+      const best = (f.sql.p50 + floorP50) / f.sql.p50;
+      if (best > 1.3) console.log(`- ${name}: the 1.3x budget is below the HTTP floor: raw ${f.sql.p50.toFixed(0)} µs + bare round trip ${floorP50.toFixed(0)} µs = ${best.toFixed(2)}x before any work of ours`);
+    }
     console.log('');
     result({ name: 'http-floor-healthz', p50_us: floorP50 });
     for (const [name, f] of figures) {
@@ -209,7 +216,7 @@ async function main(): Promise<void> {
       const ratio = f.api.p50 / f.sql.p50;
       result({ name: `getUsersList-${slug}-api`, p50_us: f.api.p50, p95_us: f.api.p95 });
       result({ name: `getUsersList-${slug}-raw-sql`, p50_us: f.sql.p50, p95_us: f.sql.p95 });
-      result({ name: `getUsersList-${slug}-api-vs-sql-p50`, ratio, budget: 1.3, pass: ratio <= 1.3 });
+      result({ name: `getUsersList-${slug}-api-vs-sql-p50`, ratio, budget: 1.3, pass: ratio <= 1.3, floorBound: (f.sql.p50 + floorP50) / f.sql.p50 > 1.3 });
     }
     for (const [firstName, deepName] of [['page 1', 'page 1000'], ['filtered page 1', 'filtered page 1000'], ['role filter page 1', 'role filter page 800']] as const) {
       const first = figures.get(firstName);
@@ -219,6 +226,7 @@ async function main(): Promise<void> {
       result({ name: `getUsersList-${deepName.replace(/\s+/g, '-')}-vs-page-1-p50`, ratio, budget: 2, pass: ratio <= 2 });
     }
   } finally {
+    console.log(server.output().split('\n').filter((l) => l.includes('TRACE')).join('\n'));
     await server.stop();
   }
 }

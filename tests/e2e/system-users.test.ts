@@ -130,6 +130,48 @@ describe('system users page, by keyboard', () => {
     await expect.poll(() => rows(page).count()).toBe(filtered);
   });
 
+  it('sorts on the server, pages by size, and keeps the shown columns per list across a reload', async () => {
+    const page = await consolePage();
+    await openUsers(page);
+    const total = Number((await view(page).getByTestId('list-total').textContent())?.match(/\d+/)?.[0]);
+
+    await tabTo(page, '[data-testid="sort-username"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'username');
+    await expect.poll(() => view(page).getByTestId('column-username').getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await rows(page).locator('td:nth-child(3)').allTextContents();
+    expect(ascending).toEqual([...ascending].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('sort') === '-username');
+    await expect.poll(async () => (await rows(page).locator('td:nth-child(3)').allTextContents())[0]).not.toBe(ascending[0]);
+
+    await tabTo(page, '[data-testid="page-size"]');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL((u) => u.searchParams.get('limit') === '30');
+    await expect.poll(() => rows(page).count()).toBe(Math.min(30, total));
+    await tabTo(page, '[data-testid="page-next"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await expect.poll(() => rows(page).count()).toBe(total - 30);
+
+    expect(await view(page).getByTestId('column-createdAt').count()).toBe(0);
+    await tabTo(page, '[data-testid="columns-button"]', true);
+    await page.keyboard.press('Enter');
+    await tabTo(page, '[data-testid="column-toggle-createdAt"]');
+    await page.keyboard.press('Space');
+    await tabTo(page, '[data-testid="column-toggle-updatedAt"]');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    expect(await focused(page)).toBe('columns-button');
+    await view(page).getByTestId('column-createdAt').waitFor();
+    expect(await view(page).getByTestId('column-updatedAt').count()).toBe(0);
+    await page.reload();
+    await rows(page).first().waitFor();
+    expect(await view(page).getByTestId('column-createdAt').count()).toBe(1);
+    expect(await view(page).getByTestId('column-updatedAt').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('careops.list.columns.users'))).toContain('createdAt');
+  });
+
   it('j and k move the cursor, x selects, Enter opens the record with its history, Escape returns to the same list', async () => {
     const page = await consolePage();
     await openUsers(page, '?name=Li');
@@ -292,6 +334,29 @@ describe('system users page, by keyboard', () => {
     await reveal.waitFor({ state: 'detached' });
     expect(await page.getByTestId('revealed-value').count()).toBe(0);
     await expect(login(server.url, 'ops', password)).resolves.toMatchObject({ token: expect.any(String) });
+  });
+
+  it('shows phones masked; the full one only with pii.viewFull, read through the audited endpoint', async () => {
+    const page = await consolePage();
+    await openUserByKeyboard(page, 'cs');
+    expect(await view(page).getByTestId('detail-value-phone').textContent()).toBe('138****0001');
+    await tabTo(page, '[data-testid="reveal-phone"]');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => view(page).getByTestId('detail-value-phone').textContent()).toBe('13800000001');
+    const cs = await userByName('cs');
+    const auth = await login(server.url, 'admin', TEST_ADMIN_PASSWORD);
+    const history = await apiCall<{ list: Array<{ action: string; after: unknown }> }>(server.url, '/api/admin/getRecordHistory', { entity: 'system_user', entityId: cs.id }, auth);
+    expect(history.result.list.map((r) => r.action)).toContain('pii.read');
+    expect(JSON.stringify(history.result.list)).not.toContain('13800000001');
+
+    // A studio manager manages its stations' staff but may not read full numbers.
+    const studio = await consolePage('studio');
+    await openUsers(studio);
+    await studio.keyboard.press('j');
+    await studio.keyboard.press('Enter');
+    await view(studio).getByTestId('detail-fields').waitFor();
+    expect(await view(studio).getByTestId('detail-value-phone').textContent()).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+    expect(await view(studio).getByTestId('reveal-phone').count()).toBe(0);
   });
 
   it('exports the filtered rows as CSV', async () => {

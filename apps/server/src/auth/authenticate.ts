@@ -62,7 +62,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       username: row.username,
       phone: row.phone,
       sessionId: row.sessionId,
-      stationIds: () => (stations ??= stationIdsOf(deps.db, row.userId)),
+      stationIds: () => (stations ??= deps.queries.stationIds(row.userId)),
     };
   };
 }

@@ -27,6 +27,8 @@ const hasPermissionSql = `select 1 as "granted" from user_roles ur
  join permission_nodes n on n.id = rp.node_id
  where ur.user_id = ? and n.code = ? limit 1`;
 
+const stationsSql = `select studio_id as "studioId" from user_stations where user_id = ? order by studio_id`;
+
 export interface UserPermissionSql {
   /** Session and account by token hash (one row or none). */
   session: string;
@@ -34,6 +36,8 @@ export interface UserPermissionSql {
   nodes: string;
   /** One row when the user holds the node code. */
   hasPermission: string;
+  /** The studios (stations) the user is bound to, by id. */
+  stations: string;
 }
 
 const numbered = (text: string) => {
@@ -43,8 +47,8 @@ const numbered = (text: string) => {
 
 /** The SQL texts for a dialect. */
 export function userPermissionSql(dialect: DialectName): UserPermissionSql {
-  if (dialect === 'sqlite') return { session: sessionSql, nodes: sqliteNodesSql, hasPermission: hasPermissionSql };
-  return { session: numbered(sessionSql), nodes: numbered(postgresNodesSql), hasPermission: numbered(hasPermissionSql) };
+  if (dialect === 'sqlite') return { session: sessionSql, nodes: sqliteNodesSql, hasPermission: hasPermissionSql, stations: stationsSql };
+  return { session: numbered(sessionSql), nodes: numbered(postgresNodesSql), hasPermission: numbered(hasPermissionSql), stations: numbered(stationsSql) };
 }
 
 export interface SessionRow {
@@ -74,6 +78,14 @@ export class PermissionQueries {
     return this.runner.run(text, params);
   }
 
+  /**
+   * Runs another fixed read on the hot path (a hot list's statements): prepared once, read
+   * on the hot-path connection (committed data only: not for reads inside a transaction).
+   */
+  hot(text: string, params: unknown[]): Promise<unknown[]> {
+    return this.runner.run(text, params);
+  }
+
   async session(tokenHash: string): Promise<SessionRow | undefined> {
     return (await this.run(this.sql.session, [tokenHash]))[0] as SessionRow | undefined;
   }
@@ -86,6 +98,12 @@ export class PermissionQueries {
 
   async nodes(userId: number): Promise<PermissionNode[]> {
     return JSON.parse(await this.nodesJson(userId)) as PermissionNode[];
+  }
+
+  /** The user's stations by id, or null when bound to none (sees all). */
+  async stationIds(userId: number): Promise<number[] | null> {
+    const rows = (await this.run(this.sql.stations, [userId])) as Array<{ studioId: number }>;
+    return rows.length ? rows.map((r) => Number(r.studioId)) : null;
   }
 
   async has(userId: number, code: string): Promise<boolean> {

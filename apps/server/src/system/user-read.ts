@@ -1,14 +1,41 @@
+import type { ResponseOf } from '@careops/core';
 import type { Handler } from '../http/handler-types';
-import { listWindow } from '../list/list-query';
+import { JsonText } from '../http/json-text';
+import { pageOfRows } from '../list/sql-list';
 import { callerCodes, codesByRole, covers } from './user-access';
-import { assertUserVisible, loadUserDetail, loadUserSummaries, usersListPlan } from './user-queries';
+import { userListRowJson, usersListSql, type UserListRow } from './user-list-sql';
+import { assertUserVisible, loadUserDetail } from './user-queries';
 
-/** getUsersList (spec): filtered, sorted, paged; station-scoped; phones masked. */
+/**
+ * getUsersList (spec): filtered, sorted, paged; station-scoped; phones masked. Two prepared
+ * statements on the hot path (the page with its roles and stations, and the total), the
+ * answer spliced from the JSON the database built (docs/list-pattern.md, Performance).
+ */
 export const getUsersList: Handler<'getUsersList'> = async (ctx) => {
+  const b = ctx.body;
   const stations = await ctx.signedIn().stationIds();
-  const { ids, ...page } = await listWindow(usersListPlan(ctx.db, ctx.services.dialect, ctx.body, stations));
-  const rows = await loadUserSummaries(ctx.db, ids);
-  return { ...page, list: rows.map(({ passwordChangedAt: _omit, ...summary }) => summary) };
+  const statements = usersListSql(b, stations, ctx.services.dialect);
+  const queries = ctx.services.queries;
+  const t0 = performance.now();
+  const [rows, counted] = await Promise.all([
+    queries.hot(statements.page.text, statements.page.params) as Promise<UserListRow[]>,
+    queries.hot(statements.total.text, statements.total.params) as Promise<Array<{ total: number | string }>>,
+  ]);
+  if (process.env.TRACE_LIST) {
+    const g = globalThis as unknown as { __tr?: Map<string, number[]> };
+    const tr = (g.__tr ??= new Map());
+    const key = `${b.status}/${b.roleId}/${b.page}`;
+    const xs = tr.get(key) ?? [];
+    xs.push(performance.now() - t0);
+    tr.set(key, xs);
+    if (xs.length === 300) { xs.sort((a, c) => a - c); console.error(`TRACE ${key} sql p50 us ${(1000 * (xs[150] ?? 0)).toFixed(0)}`); }
+  }
+  const { shown, nextCursor } = pageOfRows(rows, b.sort, b.limit);
+  const list = shown.map(userListRowJson).join(',');
+  const total = Number(counted[0]?.total ?? 0);
+  return new JsonText<ResponseOf<'getUsersList'>>(
+    `{"list":[${list}],"total":${total},"page":${b.page},"limit":${b.limit},"nextCursor":${nextCursor === null ? 'null' : JSON.stringify(nextCursor)}}`,
+  );
 };
 
 /** getUser (spec): one user with roles, stations, version and live sessions. */

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useConsole } from '../shell/console-context';
 import { useReturnFocus } from '../ui/use-return-focus';
-import { formFields, type FormMode, type FormValues } from './form-values';
+import { formFields, type FormMode } from './form-values';
 import { fetchRecord, type Row } from './resource-api';
 import { ResourceFormFields } from './resource-form';
 import { useFormController, type FormController } from './use-form-controller';
@@ -54,10 +54,9 @@ interface FormBodyProps {
   record: Row | undefined;
   onCancel(): void;
   onSaved(answer: unknown): void;
-  visible?: ((field: ResourceField, values: FormValues) => boolean) | undefined;
 }
 
-function FormBody({ resource, form, fields, mode, record, onCancel, onSaved, visible }: FormBodyProps) {
+function FormBody({ resource, form, fields, mode, record, onCancel, onSaved }: FormBodyProps) {
   const { api } = useConsole();
   const idPrefix = useId();
   const first = useRef<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>(null);
@@ -86,7 +85,7 @@ function FormBody({ resource, form, fields, mode, record, onCancel, onSaved, vis
       className="space-y-4"
       aria-busy={controller.busy}
     >
-      <ResourceFormFields fields={fields} values={controller.values} errors={controller.errors} onChange={controller.setValue} idPrefix={idPrefix} visible={visible} firstRef={first} />
+      <ResourceFormFields fields={fields} values={controller.values} errors={controller.errors} onChange={controller.setValue} idPrefix={idPrefix} firstRef={first} />
       <FormMessages controller={controller} canReload={typeof id === 'number'} onReloaded={() => first.current?.focus()} />
       <div className="flex items-center justify-end gap-2 border-t border-gray-200 pt-4">
         <span className="mr-auto text-xs text-gray-600">{t('web.list.form.saveHint')}</span>

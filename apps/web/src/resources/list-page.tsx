@@ -31,8 +31,6 @@ export interface ListPageProps {
   toolbar?: ReactNode;
   /** Where a row leads, as is; default its descriptor `path` (merged into this page's query when it is this page). */
   linkOf?(row: Row): string | undefined;
-  /** Bump to reload after a change made elsewhere on the page. */
-  reloadKey?: number;
   /** Offer the descriptor's create form in a dialog (default true; false when creating has a page of its own). */
   addInDialog?: boolean;
 }
@@ -43,7 +41,7 @@ export interface ListPageProps {
  * bulk actions and per-item results, column visibility kept per list, CSV export of the
  * filtered set, `j`/`k`/`x`/`Enter`/`/`, and empty, loading and error states.
  */
-export function ListPage({ resource, active, keep, heading, toolbar, linkOf, reloadKey = 0, addInDialog = true }: ListPageProps) {
+export function ListPage({ resource, active, keep, heading, toolbar, linkOf, addInDialog = true }: ListPageProps) {
   const { permissions } = useConsole();
   const { path, search } = usePage();
   const list = resource.list;
@@ -68,12 +66,14 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, rel
   const bulkActions = (resource.actions ?? []).filter((a) => a.bulk && mayRun(permissions, a));
   const canAdd = addInDialog && resource.create !== undefined && mayCall(permissions, resource.create.endpoint);
 
-  useEffect(() => {
-    if (reloadKey > 0) reload();
-  }, [reloadKey, reload]);
-
   // A new page of rows: keep only selections still on it, and the cursor within it.
   const rowIds = rows.map((r) => recordId(resource, r)).join(',');
+  useEffect(() => {
+    const ids = new Set(rowIds.split(',').filter(Boolean).map(Number));
+    setSelected((s) => new Set([...s].filter((id) => ids.has(id))));
+    setCursor((c) => Math.min(c, Math.max(0, ids.size - 1)));
+  }, [rowIds]);
+
   // Coming back to the list (from a record shown in its place): focus returns to the cursor row.
   const returning = useRef(false);
   useEffect(() => {
@@ -84,11 +84,6 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, rel
     returning.current = false;
     if (document.activeElement === document.body || document.activeElement === null) rowRefs.current[cursor]?.focus();
   }, [active, data.status, cursor]);
-  useEffect(() => {
-    const ids = new Set(rowIds.split(',').filter(Boolean).map(Number));
-    setSelected((s) => new Set([...s].filter((id) => ids.has(id))));
-    setCursor((c) => Math.min(c, Math.max(0, ids.size - 1)));
-  }, [rowIds]);
 
   const go = (next: ListState) => {
     const query = writeListSearch(list, next, keep);
@@ -130,6 +125,12 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, rel
   });
 
   const selectedRows = rows.filter((r) => selected.has(recordId(resource, r) ?? -1));
+  const toggleColumnShown = (key: string) =>
+    setShownKeys((keys) => {
+      const next = toggleColumn(list.columns, keys, key);
+      saveColumnKeys(resource.id, next);
+      return next;
+    });
   const title = heading ?? t(resource.title);
 
   return (
@@ -151,11 +152,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, rel
         >
           {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
         </button>
-        <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={(key) => setShownKeys((keys) => {
-          const next = toggleColumn(list.columns, keys, key);
-          saveColumnKeys(resource.id, next);
-          return next;
-        })} />
+        <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={toggleColumnShown} />
       </div>
       {list.filters.length > 0 && (
         <FilterBar

@@ -12,9 +12,18 @@ export interface PermissionTreeFieldProps {
   describedBy?: string | undefined;
 }
 
-function NodeCheckbox({ node, selected, onToggle }: { node: TreeItem; selected: ReadonlySet<string>; onToggle(node: TreeItem, checked: boolean): void }) {
+interface BranchProps {
+  nodes: TreeItem[];
+  selected: ReadonlySet<string>;
+  /** The unfiltered nodes by value: a node's state and toggle cover its whole subtree, shown or not. */
+  full: ReadonlyMap<string, TreeItem>;
+  onToggle(node: TreeItem, checked: boolean): void;
+}
+
+function NodeCheckbox({ node, selected, full, onToggle }: Omit<BranchProps, 'nodes'> & { node: TreeItem }) {
   const ref = useRef<HTMLInputElement>(null);
-  const state = checkState(selected, node);
+  const whole = full.get(node.value) ?? node;
+  const state = checkState(selected, whole);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'indeterminate';
   }, [state]);
@@ -27,7 +36,7 @@ function NodeCheckbox({ node, selected, onToggle }: { node: TreeItem; selected: 
         data-testid="tree-node"
         data-code={node.value}
         data-state={state}
-        onChange={() => onToggle(node, state !== 'checked')}
+        onChange={() => onToggle(whole, state !== 'checked')}
       />
       <span>{node.label}</span>
       <span className="text-xs text-gray-500">{node.value}</span>
@@ -35,15 +44,15 @@ function NodeCheckbox({ node, selected, onToggle }: { node: TreeItem; selected: 
   );
 }
 
-function Branch({ nodes, selected, onToggle }: { nodes: TreeItem[]; selected: ReadonlySet<string>; onToggle(node: TreeItem, checked: boolean): void }) {
+function Branch({ nodes, ...rest }: BranchProps) {
   return (
     <ul className="space-y-0.5">
       {nodes.map((node) => (
         <li key={node.value}>
-          <NodeCheckbox node={node} selected={selected} onToggle={onToggle} />
+          <NodeCheckbox node={node} {...rest} />
           {node.children.length > 0 && (
             <div className="ml-5 border-l border-gray-200 pl-2">
-              <Branch nodes={node.children} selected={selected} onToggle={onToggle} />
+              <Branch nodes={node.children} {...rest} />
             </div>
           )}
         </li>
@@ -63,6 +72,15 @@ export function PermissionTreeField({ field, value, onChange, labelId, described
   const filterId = useId();
   const selected = useMemo(() => new Set(value), [value]);
   const shown = useMemo(() => filterTree(items, query), [items, query]);
+  const full = useMemo(() => {
+    const map = new Map<string, TreeItem>();
+    const add = (node: TreeItem) => {
+      map.set(node.value, node);
+      node.children.forEach(add);
+    };
+    items.forEach(add);
+    return map;
+  }, [items]);
   const onToggle = (node: TreeItem, checked: boolean) => onChange(savedValues(items, toggleNode(selected, node, checked)));
 
   return (
@@ -92,7 +110,7 @@ export function PermissionTreeField({ field, value, onChange, labelId, described
           </p>
         )}
         {!loading && !failed && shown.length === 0 && <p className="text-sm text-gray-600">{t('common.empty')}</p>}
-        <Branch nodes={shown} selected={selected} onToggle={onToggle} />
+        <Branch nodes={shown} selected={selected} full={full} onToggle={onToggle} />
       </div>
     </div>
   );

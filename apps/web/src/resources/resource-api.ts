@@ -3,6 +3,7 @@ import {
   endpointRoutes,
   PUBLIC,
   SIGNED_IN,
+  t,
   type ApiClient,
   type CallOptions,
   type EndpointName,
@@ -74,7 +75,7 @@ export async function fetchRecord(api: ApiClient, d: ResourceDescriptor, id: num
   if (!d.record) throw new Error(`resource ${d.id} has no record endpoint`);
   const answer = await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id }, options);
   const record = d.record.recordKey && isRecord(answer) ? answer[d.record.recordKey] : answer;
-  if (!isRecord(record)) throw new CareOpsError('notFound', `${id}`);
+  if (!isRecord(record)) throw new CareOpsError('notFound', t('error.notFound', { what: `${t(d.recordTitle)} ${id}` }));
   return { record, answer };
 }
 
