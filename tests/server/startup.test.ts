@@ -21,13 +21,10 @@ describe('restart', () => {
     expect(before.studios).toBe(5);
     expect(await countOn(server(), 'select count(*) from kysely_migration')).toBe(migrationCount);
 
-    const started = Date.now();
+    // How fast it starts is bench/server-auth.bench.ts's job; this checks what a restart keeps.
     await server().restart();
     const health = await apiCall(server().url, '/healthz', undefined, null, { method: 'GET' });
-    const elapsed = Date.now() - started;
     expect(health.resultcode).toBe(1);
-    // Budget 1 s on a quiet machine; tests share the CPU, so allow headroom here (bench measures).
-    expect(elapsed).toBeLessThan(3000);
 
     expect(await counts()).toEqual(before);
     expect(await countOn(server(), 'select count(*) from kysely_migration')).toBe(migrationCount);

@@ -103,14 +103,11 @@ describe('rankPalette with a query', () => {
     expect(ids('>log')).toEqual(['command:session.logout']);
   });
 
-  it('stays fast with 5,000 entries', () => {
+  // Its speed is measured by bench/palette.bench.mjs in Chromium, not by a timed unit test.
+  it('finds the one entry among 5,000 that matches every word', () => {
     const many = Array.from({ length: 5000 }, (_, i) => page(`/synthetic/${i}`, `synthetic page ${i} ${['alpha', 'beta', 'gamma'][i % 3]}`, ['bench']));
     const big = buildPaletteIndex(many);
-    const started = performance.now();
-    for (const q of ['s', 'sy', 'syn', 'synt', 'synthetic g', 'synthetic gamma 49']) rankPalette(big, q, []);
-    const perQuery = (performance.now() - started) / 6;
     expect(rankPalette(big, 'synthetic gamma 497', []).items[0]?.entry.id).toBe('page:/synthetic/497');
-    expect(perQuery).toBeLessThan(16);
   });
 });
 
