@@ -1,5 +1,6 @@
 // Bundles the server and the CLI into plain JavaScript so they start fast: core is inlined,
 // every npm dependency stays external and is loaded from node_modules.
+// `node scripts/build-node.mjs` builds both; `… server` or `… cli` builds one.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -12,7 +13,15 @@ const externalsOf = (pkgPath) => {
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
-await Promise.all([
-  build({ ...common, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js', external: externalsOf('apps/server/package.json') }),
-  build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
-]);
+const targets = {
+  server: () => build({ ...common, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js', external: externalsOf('apps/server/package.json') }),
+  cli: () => build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in targets));
+if (unknown.length > 0) {
+  console.error(`unknown build target ${unknown.join(', ')}; known: ${Object.keys(targets).join(', ')}`);
+  process.exit(2);
+}
+await Promise.all((wanted.length > 0 ? wanted : Object.keys(targets)).map((name) => targets[name]()));

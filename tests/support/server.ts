@@ -1,17 +1,18 @@
 // Starts the real, built CareOps server for tests: its own port, its own temp data directory
 // and, when DATABASE_URL is set, its own PostgreSQL database (dropped on stop).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { ensureBuilt, repoRoot } from './ensure-built';
+
+export { repoRoot };
 
 /** The admin (and demo staff) password of every test server. */
 export const TEST_ADMIN_PASSWORD = 'Admin-pass-1234';
 
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 
 export interface TestServer {
@@ -33,76 +34,9 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Build: the server is run from its bundle; rebuild it when any source is newer.
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-function bundleIsStale(): boolean {
-  let built: number;
-  try {
-    built = statSync(serverEntry).mtimeMs;
-  } catch {
-    return true;
-  }
-  const sources = Math.max(newestMtime(join(repoRoot, 'apps/server/src')), newestMtime(join(repoRoot, 'packages/core/src')));
-  return sources > built;
-}
-
-/** The server alone, with the options of scripts/build-node.mjs (when the CLI does not build). */
-const serverOnlyBuild = `
-import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
-const deps = (p) => Object.keys(JSON.parse(readFileSync(p, 'utf8')).dependencies ?? {});
-const external = [...deps('apps/server/package.json'), ...deps('packages/core/package.json')]
-  .filter((n) => n !== '@careops/core').flatMap((n) => [n, n + '/*']);
-await build({ bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning',
-  entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js', external });
-`;
-
-function build(): void {
-  const full = spawnSync(process.execPath, ['scripts/build-node.mjs'], { cwd: repoRoot, encoding: 'utf8' });
-  if (full.status === 0) return;
-  const alone = spawnSync(process.execPath, ['--input-type=module', '-e', serverOnlyBuild], { cwd: repoRoot, encoding: 'utf8' });
-  if (alone.status !== 0) throw new Error(`building the server failed:\n${full.stderr}\n${alone.stderr}`);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Builds apps/server/dist/main.js when it is missing or older than its sources. Test files
- * run in parallel workers, so one builds under a lock directory while the others wait.
- */
+/** Builds apps/server/dist/main.js when it is missing or older than its sources. */
 export async function ensureServerBuilt(): Promise<void> {
-  if (!bundleIsStale()) return;
-  const lock = join(tmpdir(), `careops-build-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 12)}`);
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmdirSync(lock);
-      } catch {
-        // The holder just released it.
-      }
-      await sleep(200);
-      if (!bundleIsStale()) return;
-    }
-  }
-  try {
-    if (bundleIsStale()) build();
-  } finally {
-    rmdirSync(lock);
-  }
+  await ensureBuilt('server');
 }
 
 // ---------------------------------------------------------------------------------------------
