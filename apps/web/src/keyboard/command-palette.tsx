@@ -29,6 +29,11 @@ const PLACEHOLDERS: Record<PaletteMode, MessageKey> = {
   records: 'keyboard.palette.placeholderRecords',
 };
 
+function sectionTitle(section: PaletteSection): string {
+  if (section === 'record' || section === 'selection') return t(`keyboard.context.section.${section}`);
+  return t(`keyboard.palette.section.${section}` as MessageKey);
+}
+
 function sectionsOf(items: RankedEntry[]): Array<{ section: PaletteSection; entries: PaletteEntry[] }> {
   const out: Array<{ section: PaletteSection; entries: PaletteEntry[] }> = [];
   for (const item of items) {
@@ -113,7 +118,7 @@ function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecor
           )}
           {/* Keyed by position, not entry: a keystroke updates the rows in place instead of remounting them. */}
           {sectionsOf(ranking.items).map(({ section, entries }) => (
-            <Command.Group key={section} heading={t(`keyboard.palette.section.${section}` as MessageKey)} className={GROUP_CLASS}>
+            <Command.Group key={section} heading={sectionTitle(section)} className={GROUP_CLASS} data-section={section}>
               {entries.map((entry, i) => (
                 <PaletteItem key={i} entry={entry} isMac={isMac} onChoose={onChoose} />
               ))}

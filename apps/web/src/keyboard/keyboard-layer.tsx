@@ -8,7 +8,8 @@ import { CommandPalette } from './command-palette';
 import { opensInConsole } from './console-paths';
 import { consoleRegistry } from './console-registry';
 import { detailOf, PALETTE_EVENT, SHORTCUTS_EVENT, toggleTerminal, type PaletteEventDetail } from './keyboard-events';
-import { actionEntries, commandEntries, layerActions, pageEntries, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT, type LayerActionId } from './palette-entries';
+import { actionEntries, commandEntries, CONTEXT_ENTRY_PREFIX, contextEntries, layerActions, pageEntries, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT, type LayerActionId } from './palette-entries';
+import { usePageContextEntries } from './page-context';
 import { combineIndexes, indexEntries, type PaletteEntry } from './palette-index';
 import { requestedBenchEntries } from './palette-bench-mode';
 import { enablePalettePerf, markOpenStart } from './palette-perf';
@@ -56,7 +57,10 @@ export function KeyboardLayer() {
     // paletteOpen: re-evaluate `when` on every open.
     [ctx, path, paletteOpen],
   );
-  const index = useMemo(() => combineIndexes(pagesIndexed, commandsIndexed), [pagesIndexed, commandsIndexed]);
+  // The open record's and the selection's commands, as the page offers them now (page-context.ts).
+  const pageContext = usePageContextEntries();
+  const contextIndexed = useMemo(() => indexEntries(contextEntries(pageContext, consoleRegistry, ctx), 2_000_000), [pageContext, ctx]);
+  const index = useMemo(() => combineIndexes(contextIndexed, pagesIndexed, commandsIndexed), [contextIndexed, pagesIndexed, commandsIndexed]);
 
   const registryShortcuts = useMemo(() => consoleRegistry.shortcuts(ctx), [ctx]);
   const sheet = useMemo(() => shortcutSheet(chords, registryShortcuts), [chords, registryShortcuts]);
@@ -104,6 +108,18 @@ export function KeyboardLayer() {
     [shell],
   );
 
+  // A context command runs with the page's arguments, then the page reloads what it shows.
+  const runContextEntry = useCallback(
+    (entryId: string) => {
+      if (!contextIndexed.some((e) => e.entry.id === entryId)) return;
+      const entry = pageContext[Number(entryId.slice(CONTEXT_ENTRY_PREFIX.length))];
+      const command = entry && consoleRegistry.get(entry.commandId);
+      if (!entry || !command) return;
+      void runWebCommand(command, shell, { showResult: setShown }, { args: entry.args, ...(entry.after ? { after: entry.after } : {}) });
+    },
+    [shell, pageContext, contextIndexed],
+  );
+
   const searchRecords = useCallback<RecordSearcher>(
     async (q, signal) => {
       const { hits } = await shell.api.call('searchRecords', { q }, { silent: true, signal });
@@ -117,12 +133,14 @@ export function KeyboardLayer() {
     (entry: PaletteEntry) => {
       setPaletteOpen(false);
       if (entry.kind === 'record') return shell.navigate(entry.hint);
+      // Context commands are about what is open now: not kept among the recent entries.
+      if (entry.scope) return runContextEntry(entry.id);
       setRecent(rememberRecent(storage(), user.userId, entry.id));
       if (entry.kind === 'page') shell.navigate(entry.hint);
       else if (entry.kind === 'action') runAction(entry.id.slice('action:'.length) as LayerActionId);
       else runCommandById(entry.id.slice('command:'.length));
     },
-    [shell, runAction, runCommandById, user.userId],
+    [shell, runAction, runCommandById, runContextEntry, user.userId],
   );
 
   const bindings = useMemo(
@@ -133,8 +151,9 @@ export function KeyboardLayer() {
       { id: 'layer:shortcuts', keys: SHEET_SHORTCUT },
       ...chords.map((c) => ({ id: `chord:${c.path}`, keys: c.keys })),
       ...registryShortcuts.map((s) => ({ id: `command:${s.id}`, keys: s.shortcut })),
+      ...contextIndexed.flatMap(({ entry }) => (entry.shortcut ? [{ id: entry.id, keys: entry.shortcut }] : [])),
     ],
-    [chords, registryShortcuts],
+    [chords, registryShortcuts, contextIndexed],
   );
 
   const pending = useKeymap(
@@ -150,6 +169,7 @@ export function KeyboardLayer() {
       } else if (id === 'layer:shortcuts') setSheetOpen(true);
       else if (id.startsWith('chord:')) shell.navigate(id.slice('chord:'.length));
       else if (id.startsWith('command:')) runCommandById(id.slice('command:'.length));
+      else if (id.startsWith(CONTEXT_ENTRY_PREFIX)) runContextEntry(id);
     },
     { isMac: IS_MAC },
   );

@@ -10,7 +10,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { goChords } from './chord-table';
-import { actionEntries, commandEntries, layerActions, pageEntries } from './palette-entries';
+import type { PageContextEntry } from './page-context';
+import { actionEntries, commandEntries, contextEntries, layerActions, pageEntries } from './palette-entries';
+import { LIST_KEYS } from './list-keys';
 import { shortcutSheet } from './shortcut-sheet-model';
 
 const catalogue = buildPermissionCatalogue();
@@ -92,10 +94,11 @@ describe('commandEntries', () => {
   it('puts registry shortcuts and the user’s chords on the shortcut sheet', () => {
     const bindings = registry.shortcuts(context(['systemUser']));
     const sheet = shortcutSheet(goChords((p) => p === '/home'), bindings);
-    expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'palette', 'terminal']);
+    expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'list', 'palette', 'terminal']);
+    expect(sheet.find((s) => s.id === 'list')?.rows.map((r) => r.keys[0])).toEqual(LIST_KEYS.map((k) => k.caps));
     expect(sheet.find((s) => s.id === 'commands')?.rows).toEqual([{ keys: ['mod+shift+u'], label: 'needs system users' }]);
     expect(sheet.find((s) => s.id === 'goTo')?.rows.map((r) => r.keys)).toEqual([['g h']]);
-    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'palette', 'terminal']);
+    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'list', 'palette', 'terminal']);
   });
 });
 
@@ -103,5 +106,29 @@ describe('actionEntries', () => {
   it('offers closing the tab only where a tab can close', () => {
     expect(actionEntries(layerActions({ canCloseTab: false })).map((e) => e.id)).not.toContain('action:closeTab');
     expect(actionEntries(layerActions({ canCloseTab: true })).map((e) => e.id)).toContain('action:closeTab');
+  });
+});
+
+describe('contextEntries', () => {
+  const registry = createDefaultRegistry();
+  const offered: PageContextEntry[] = [
+    { commandId: 'users.disable', args: { ids: ['7'] }, title: 'disable system users: ops', scope: 'record' },
+    { commandId: 'users.resetPassword', args: { id: '7' }, title: "reset a system user's password: ops", scope: 'record' },
+    { commandId: 'users.enable', args: { ids: ['3', '4'] }, title: 'enable system users: 2 selected', scope: 'selection', shortcut: 'mod+shift+e' },
+    { commandId: 'no.such.command', args: {}, title: 'gone', scope: 'record' },
+  ];
+
+  it('lists the page’s commands the user may run, with their arguments as the hint, ids by position', () => {
+    const entries = contextEntries(offered, registry, context(['systemUser', 'systemUser.status']));
+    expect(entries.map((e) => [e.id, e.title, e.hint, e.scope])).toEqual([
+      ['context:0', 'disable system users: ops', 'users disable 7', 'record'],
+      ['context:2', 'enable system users: 2 selected', 'users enable 3 4', 'selection'],
+    ]);
+    expect(entries[1]?.shortcut).toBe('mod+shift+e');
+  });
+
+  it('offers nothing whose permission the user lacks, whatever the page passed', () => {
+    expect(contextEntries(offered, registry, context(['systemUser']))).toEqual([]);
+    expect(contextEntries(offered, registry, context(['systemUser.resetPassword'])).map((e) => e.id)).toEqual(['context:1']);
   });
 });

@@ -1,5 +1,6 @@
-import { areaRoutes, flattenRoutes, groupTitle, homeRoute, t, type CommandContext, type CommandRegistry, type RouteDef } from '@careops/core';
+import { areaRoutes, flattenRoutes, groupTitle, holdsPermission, homeRoute, t, type CommandContext, type CommandRegistry, type RouteDef } from '@careops/core';
 import type { GoChord } from './chord-table';
+import type { PageContextEntry } from './page-context';
 import type { PaletteEntry } from './palette-index';
 
 /** Console actions of the keyboard layer that live outside the registry (they only make sense on the web). */
@@ -88,4 +89,36 @@ export function actionEntries(actions: readonly LayerAction[]): PaletteEntry[] {
     keywords: [],
     ...(a.shortcut ? { shortcut: a.shortcut } : {}),
   }));
+}
+
+/** The id of the palette entry of a page context command (its position in the page's list). */
+export const CONTEXT_ENTRY_PREFIX = 'context:';
+
+/**
+ * The open page's commands on its record or selection (page-context.ts) as palette entries:
+ * only registry commands the user may run (permission and `when`), whatever the page offered.
+ * Ids are `context:<position>` in `entries`.
+ */
+export function contextEntries(entries: readonly PageContextEntry[], registry: CommandRegistry, ctx: CommandContext): PaletteEntry[] {
+  return entries.flatMap((entry, i): PaletteEntry[] => {
+    const command = registry.get(entry.commandId);
+    if (!command || !holdsPermission(ctx, command.permission) || !(command.when?.(ctx) ?? true)) return [];
+    return [
+      {
+        id: `${CONTEXT_ENTRY_PREFIX}${i}`,
+        kind: 'command',
+        title: entry.title,
+        hint: [...command.cli, ...argWords(entry.args)].join(' '),
+        group: groupTitle(command.group),
+        keywords: [...(command.keywords ?? []), command.title],
+        scope: entry.scope,
+        ...(entry.shortcut ? { shortcut: entry.shortcut } : {}),
+      },
+    ];
+  });
+}
+
+/** The arguments as the terminal would take them, shown as the entry's hint. */
+function argWords(args: Record<string, unknown>): string[] {
+  return Object.values(args).flatMap((v) => (Array.isArray(v) ? v.map(String) : v === undefined ? [] : [String(v)]));
 }

@@ -131,3 +131,25 @@ describe('recent entries', () => {
     expect(loadRecent(storage, 4)).toEqual(['page:/home']);
   });
 });
+
+describe('record and selection commands', () => {
+  const scoped: PaletteEntry[] = [
+    ...entries,
+    { id: 'context:0', kind: 'command', title: 'disable system users: ops', hint: 'users disable 7', group: 'system', keywords: [], scope: 'record' },
+    { id: 'context:1', kind: 'command', title: 'enable system users: 2 selected', hint: 'users enable 3 4', group: 'system', keywords: [], scope: 'selection' },
+  ];
+  const scopedIndex = buildPaletteIndex(scoped);
+
+  it('come first with an empty query, before recent entries, each under its section', () => {
+    const ranking = rankPalette(scopedIndex, '', [entries[0]?.id ?? '']);
+    expect(ranking.items.slice(0, 3).map((i) => [i.entry.id, i.section])).toEqual([
+      ['context:0', 'record'],
+      ['context:1', 'selection'],
+      [entries[0]?.id, 'recent'],
+    ]);
+  });
+
+  it('lead among matches of a query', () => {
+    expect(rankPalette(scopedIndex, 'users', []).items.map((i) => i.entry.id).slice(0, 3)).toEqual(['context:0', 'context:1', 'page:/system/user']);
+  });
+});

@@ -22,6 +22,8 @@ export interface PaletteEntry {
   shortcut?: string;
   /** A command offered because of the page that is open. */
   context?: boolean;
+  /** A command on the open record or the list's selection, arguments filled in (page-context.ts). */
+  scope?: 'record' | 'selection';
 }
 
 /** An entry with its search strings precomputed. */
@@ -44,7 +46,7 @@ export interface PaletteIndex {
   get(id: string): IndexedEntry | undefined;
 }
 
-export type PaletteSection = 'recent' | 'context' | 'pages' | 'commands' | 'results' | 'records';
+export type PaletteSection = 'record' | 'selection' | 'recent' | 'context' | 'pages' | 'commands' | 'results' | 'records';
 
 export interface RankedEntry {
   entry: PaletteEntry;
@@ -175,10 +177,11 @@ function recencyBonus(rank: number | undefined): number {
 }
 
 /**
- * Ranks the palette's own entries (records are searched on the server). Empty query: recent entries first (most recent first), then context
+ * Ranks the palette's own entries (records are searched on the server). Empty query: commands
+ * on the open record, then on the selection, then recent entries (most recent first), then context
  * commands of the open page, then pages, then commands, each in registry order. With a query:
  * every entry whose title, initials, keywords, group or hint matches each word, best first;
- * recent and context entries get a bonus so they lead among similar matches.
+ * record/selection, recent and context entries get a bonus so they lead among similar matches.
  */
 export function rankPalette(index: PaletteIndex, raw: string, recent: readonly string[], limit = DEFAULT_LIMIT): Ranking {
   const { mode, text, tokens } = parsePaletteQuery(raw);
@@ -192,14 +195,8 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
 
   if (tokens.length === 0) {
     const items: RankedEntry[] = [];
+    let total = 0;
     const recentIds = new Set<string>();
-    for (const id of recentRank.keys()) {
-      const e = index.get(id);
-      if (!e || !eligible(e) || recentIds.size >= RECENT_SHOWN) continue;
-      recentIds.add(id);
-      if (items.length < limit) items.push({ entry: e.entry, section: 'recent' });
-    }
-    let total = recentIds.size;
     const pass = (section: PaletteSection, wanted: (e: IndexedEntry) => boolean) => {
       for (const part of index.parts) {
         for (const e of part) {
@@ -209,9 +206,18 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
         }
       }
     };
-    pass('context', (e) => e.entry.context === true);
-    pass('pages', (e) => !e.entry.context && !e.isCommand);
-    pass('commands', (e) => !e.entry.context && e.isCommand);
+    pass('record', (e) => e.entry.scope === 'record');
+    pass('selection', (e) => e.entry.scope === 'selection');
+    for (const id of recentRank.keys()) {
+      const e = index.get(id);
+      if (!e || e.entry.scope || !eligible(e) || recentIds.size >= RECENT_SHOWN) continue;
+      recentIds.add(id);
+      total++;
+      if (items.length < limit) items.push({ entry: e.entry, section: 'recent' });
+    }
+    pass('context', (e) => !e.entry.scope && e.entry.context === true);
+    pass('pages', (e) => !e.entry.scope && !e.entry.context && !e.isCommand);
+    pass('commands', (e) => !e.entry.scope && !e.entry.context && e.isCommand);
     return { items, total, mode };
   }
 
@@ -221,7 +227,7 @@ export function rankPalette(index: PaletteIndex, raw: string, recent: readonly s
     for (const e of part) {
       if (!eligible(e)) continue;
       const s = matchScore(e, prepared, text);
-      if (s > 0) scored.push({ e, score: s + recencyBonus(recentRank.get(e.entry.id)) + (e.entry.context ? 8 : 0) });
+      if (s > 0) scored.push({ e, score: s + recencyBonus(recentRank.get(e.entry.id)) + (e.entry.scope ? 40 : e.entry.context ? 8 : 0) });
     }
   }
   scored.sort((a, b) => b.score - a.score || a.e.order - b.e.order);

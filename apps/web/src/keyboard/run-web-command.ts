@@ -16,6 +16,13 @@ export interface WebRunHooks {
   showResult(shown: ShownResult): void;
 }
 
+/** Arguments filled in by the page (a context command) and what to do once it ran. */
+export interface WebRunOptions {
+  args?: Record<string, unknown>;
+  /** Called after the command finished or failed (the page reloads its record or list). */
+  after?(): void;
+}
+
 /** The web command context with the open page set (for `when` and context commands). */
 export function webContext(shell: ConsoleContextValue): CommandContext {
   const base = shell.commandContext('web');
@@ -30,6 +37,11 @@ export function presentResult(title: string, result: CommandResult, shell: Conso
     toast.success(t('keyboard.result.done', { title }));
   } else if (result.kind === 'text' && !result.text.includes('\n') && result.text.length <= TOAST_TEXT_MAX) {
     toast.success(result.text);
+  } else if (result.kind === 'items' && result.items.length === 1 && result.items[0]) {
+    // A bulk command on one record (the open one) reads as a toast, like a single action.
+    const [item] = result.items;
+    if (item.ok) toast.success(item.message);
+    else toast.error(item.message);
   } else {
     hooks.showResult({ title, result });
   }
@@ -37,14 +49,20 @@ export function presentResult(title: string, result: CommandResult, shell: Conso
 
 /**
  * Runs a registry command from the palette or its shortcut. A command with a shell dialog
- * opens it; one that needs arguments opens the terminal with its words typed; the rest run
+ * opens it; one that needs arguments opens the terminal with its words typed (unless the page
+ * filled them in: a context command on the open record or selection); the rest run
  * with the web context (`ctx.confirm` is the shell's dialog) and show their result.
  */
-export async function runWebCommand(command: AnyCommandDef, shell: ConsoleContextValue, hooks: WebRunHooks): Promise<void> {
+export async function runWebCommand(command: AnyCommandDef, shell: ConsoleContextValue, hooks: WebRunHooks, options: WebRunOptions = {}): Promise<void> {
   const dialog = SHELL_DIALOGS[command.id];
   if (dialog) return dialog(shell);
-  const checked = validateArgs(command, {});
+  const checked = validateArgs(command, options.args ?? {});
   if (!checked.ok) {
+    // Arguments the page filled in are its own: a mistake there is reported, not handed to the terminal.
+    if (options.args) {
+      toast.error(t('keyboard.result.failed', { title: command.title, message: checked.error }));
+      return;
+    }
     toggleTerminal({ action: 'open', input: `${command.cli.join(' ')} ` });
     return;
   }
@@ -62,5 +80,7 @@ export async function runWebCommand(command: AnyCommandDef, shell: ConsoleContex
     presentResult(command.title, result, shell, hooks, navigated);
   } catch (error) {
     toast.error(t('keyboard.result.failed', { title: command.title, message: messageOf(error) }));
+  } finally {
+    options.after?.();
   }
 }

@@ -1,13 +1,15 @@
 import { actionApplies, CareOpsError, messageOf, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../shell/console-context';
 import { toast } from '../ui/toast-store';
+import { usePageContextCommands } from '../keyboard/page-context';
 import { ActionResults } from './action-results';
+import { recordContextEntries } from './context-commands';
 import { DetailFields } from './detail-fields';
 import { FormDialog } from './form-dialog';
 import { RecordHistory } from './record-history';
-import { fetchRecord, mayCall, mayRun, nameOf, type Row } from './resource-api';
+import { fetchRecord, isPermissionDenied, mayCall, mayRun, nameOf, type Row } from './resource-api';
 import { useActionFlow, type ActionOutcome } from './use-action-flow';
 
 /** What the sections under a record's fields get. */
@@ -68,6 +70,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
           navigate(backTo);
           return;
         }
+        if (isPermissionDenied(error)) toast.error(error.message);
         setLoad({ state: 'failed', message: messageOf(error) });
       },
     );
@@ -80,6 +83,14 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
     setOutcome(done);
     reload();
   });
+
+  // The palette offers the same actions on this record (as registry commands); after one ran, the record reloads.
+  const openRecord = load.state === 'ready' ? load.record : null;
+  const contextEntries = useMemo(
+    () => (openRecord ? recordContextEntries(resource, openRecord, permissions, reload, revealsField) : []),
+    [resource, openRecord, permissions, reload],
+  );
+  usePageContextCommands(contextEntries, active);
 
   const back = (
     <a

@@ -1,11 +1,13 @@
 import { t, type ResourceDescriptor } from '@careops/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../shell/console-context';
 import { usePage } from '../shell/page-context';
+import { usePageContextCommands } from '../keyboard/page-context';
 import { toast } from '../ui/toast-store';
 import { ActionResults } from './action-results';
 import { ColumnMenu } from './column-menu';
+import { selectionContextEntries } from './context-commands';
 import { loadColumnKeys, saveColumnKeys, toggleColumn } from './column-prefs';
 import { FilterBar } from './filter-bar';
 import { FormDialog } from './form-dialog';
@@ -124,7 +126,14 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     focusFilters: () => firstFilter.current?.focus(),
   });
 
-  const selectedRows = rows.filter((r) => selected.has(recordId(resource, r) ?? -1));
+  const selectedRows = useMemo(() => rows.filter((r) => selected.has(recordId(resource, r) ?? -1)), [rows, selected, resource]);
+  // The palette offers the bulk actions on the selection; after one ran, the selection clears and the list reloads.
+  const afterContext = useCallback(() => {
+    setSelected(new Set());
+    reload();
+  }, [reload]);
+  const contextEntries = useMemo(() => selectionContextEntries(resource, selectedRows, permissions, afterContext), [resource, selectedRows, permissions, afterContext]);
+  usePageContextCommands(contextEntries, active);
   const toggleColumnShown = (key: string) =>
     setShownKeys((keys) => {
       const next = toggleColumn(list.columns, keys, key);

@@ -83,6 +83,12 @@ export async function fetchRecord(api: ApiClient, d: ResourceDescriptor, id: num
 export const isCallerError = (error: unknown): boolean =>
   error instanceof CareOpsError && (error.code === 'sessionExpired' || error.code === 'accountDisabled' || error.code === 'permissionDenied');
 
+/**
+ * Silent calls (the page shows the error itself) do not toast; a 106 still does, since a
+ * permission taken away while the page was open is news to the person, wherever it shows.
+ */
+export const isPermissionDenied = (error: unknown): error is CareOpsError => error instanceof CareOpsError && error.code === 'permissionDenied';
+
 /** Runs `work` over items, `width` at a time, keeping their order in the answers. */
 export async function inBatches<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);

@@ -1,7 +1,8 @@
 import { messageOf, type ResourceDescriptor } from '@careops/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConsole } from '../shell/console-context';
-import { callEndpoint, listAnswerOf, type Row } from './resource-api';
+import { toast } from '../ui/toast-store';
+import { callEndpoint, isPermissionDenied, listAnswerOf, type Row } from './resource-api';
 
 export type ListData =
   | { status: 'loading'; rows: Row[] | null; total: number }
@@ -33,6 +34,7 @@ export function useListData(d: ResourceDescriptor, body: Row, active: boolean): 
       },
       (error: unknown) => {
         if (ticket !== latest.current || controller.signal.aborted) return;
+        if (isPermissionDenied(error)) toast.error(error.message);
         setData({ status: 'failed', message: messageOf(error), rows: null, total: 0 });
       },
     );

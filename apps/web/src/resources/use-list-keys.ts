@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { listKeyAction, type ListKeyAction } from '../keyboard/list-keys';
 import { isOverlayOpen, isTypingTarget } from '../keyboard/use-keymap';
 
-/** What the list keys do. */
-export interface ListKeyHandlers {
+/** What the list keys do (the keys themselves: `LIST_KEYS`, which the `?` sheet lists too). */
+export interface ListKeyHandlers extends Record<Exclude<ListKeyAction, 'back'>, () => void> {
   /** `j`: the cursor to the next row. */
   next(): void;
   /** `k`: the cursor to the previous row. */
@@ -32,27 +33,10 @@ export function useListKeys(active: boolean, handlers: ListKeyHandlers): void {
       if (event.defaultPrevented || event.isComposing || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.composedPath()[0] ?? event.target;
       if (isTypingTarget(target) || isOverlayOpen()) return;
-      const h = ref.current;
-      switch (event.key) {
-        case 'j':
-          h.next();
-          break;
-        case 'k':
-          h.previous();
-          break;
-        case 'x':
-          h.toggle();
-          break;
-        case '/':
-          h.focusFilters();
-          break;
-        case 'Enter':
-          if (target instanceof Element && target.closest(INTERACTIVE)) return;
-          h.open();
-          break;
-        default:
-          return;
-      }
+      const action = listKeyAction(event.key);
+      if (action === undefined || action === 'back') return;
+      if (action === 'open' && target instanceof Element && target.closest(INTERACTIVE)) return;
+      ref.current[action]();
       event.preventDefault();
     };
     window.addEventListener('keydown', onKeyDown);
