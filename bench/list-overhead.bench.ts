@@ -226,7 +226,6 @@ async function main(): Promise<void> {
       result({ name: `getUsersList-${deepName.replace(/\s+/g, '-')}-vs-page-1-p50`, ratio, budget: 2, pass: ratio <= 2 });
     }
   } finally {
-    console.log(server.output().split('\n').filter((l) => l.includes('TRACE')).join('\n'));
     await server.stop();
   }
 }

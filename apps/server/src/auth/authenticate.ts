@@ -40,19 +40,22 @@ export async function stationIdsOf(db: Kysely<Database>, userId: number): Promis
 /**
  * Builds the per-request authentication: token → session (one indexed query), 103 for a
  * missing, unknown, revoked or expired token or a `userId` header that is not the token's
- * user, 105 for a disabled account. The last-seen time is written at most once a minute.
+ * user, 105 for a disabled account, then — when a node `permission` is given, read in the same
+ * statement — 106 unless the user holds it. The last-seen time is written at most once a minute.
  */
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const touchEvery = touchIntervalMs(deps.sessionIdleMs);
-  return async function authenticate(request: FastifyRequest): Promise<AuthContext> {
+  return async function authenticate(request: FastifyRequest, permission?: string): Promise<AuthContext> {
     const token = headerOf(request, 'token')?.trim();
     if (!token || !isWellFormedToken(token)) throw sessionExpired();
-    const row = await deps.queries.session(sha256(token));
+    const hash = sha256(token);
+    const row = permission === undefined ? await deps.queries.session(hash) : await deps.queries.sessionWithPermission(hash, permission);
     const now = Date.now();
     if (!row || row.revokedAt !== null || now >= row.idleExpiresAt || now >= row.absoluteExpiresAt) throw sessionExpired();
     const claimed = headerOf(request, 'userid');
     if (claimed !== undefined && claimed.trim() !== '' && claimed.trim() !== String(row.userId)) throw sessionExpired();
     if (row.status !== 1) throw accountDisabled();
+    if (permission !== undefined && !('granted' in row && row.granted)) throw permissionDenied();
     if (now - row.lastSeenAt >= touchEvery) {
       touchSession(deps.db, row.sessionId, deps.sessionIdleMs, now).catch(deps.onTouchError);
     }

@@ -1,6 +1,7 @@
 import { CareOpsError, ResultCode, t } from '@careops/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, plainEnvelope } from './envelope';
+import { installRequestLogging } from './request-logging';
 
 /** PostgreSQL "data exception" (class 22: out of range, bad text representation…): bad input. */
 const isDataException = (error: unknown) =>
@@ -12,12 +13,14 @@ const isDataException = (error: unknown) =>
  * problem; anything else → 500 "server error", logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
+  // Here because app.ts installs this first, before any route: see request-logging.ts.
+  installRequestLogging(app);
   app.setErrorHandler((error: FastifyError | CareOpsError | Error, request, reply) => {
     if (error instanceof CareOpsError) {
       return reply.code(error.httpStatus).send(errorEnvelope(error));
     }
     if (isDataException(error)) {
-      request.log.warn({ err: error }, 'database refused a value');
+      request.log.warn({ err: error, reqId: request.id, url: request.url }, 'database refused a value');
       return reply.code(200).send(plainEnvelope(ResultCode.invalidInput, t('server.input.outOfRange')));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
@@ -32,7 +35,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(plainEnvelope(status === 429 ? ResultCode.tooManyAttempts : ResultCode.invalidInput, error.message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error, reqId: request.id, url: request.url }, 'unexpected error');
     return reply.code(500).send(plainEnvelope(ResultCode.internal, t('error.internal')));
   });
 }

