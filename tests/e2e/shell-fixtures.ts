@@ -1,29 +1,18 @@
-// Test fixtures of the shell's browser tests that reach past the API: what an administrator
-// would do in the system-user screen, which does not exist yet (a later issue).
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
-import type { TestServer } from '../support/server';
+// Test fixtures of the shell's browser tests: what an administrator does meanwhile, through the API.
+import { apiCall, login, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 
-/** Enables (1) or disables (0) a staff account in the test server's database. */
+interface UserRow {
+  id: number;
+  username: string;
+  version: number;
+}
+
+/** Enables (1) or disables (0) a staff account, as the admin would (alterUserStatus). */
 export async function setAccountStatus(server: TestServer, username: string, status: 0 | 1): Promise<void> {
-  if (server.databaseUrl) {
-    const client = new pg.Client({ connectionString: server.databaseUrl });
-    await client.connect();
-    try {
-      const done = await client.query('UPDATE system_users SET status = $1 WHERE username = $2', [status, username]);
-      if (done.rowCount !== 1) throw new Error(`no system user ${username}`);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const db = new Database(join(server.dataDir, 'careops.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const done = db.prepare('UPDATE system_users SET status = ? WHERE username = ?').run(status, username);
-    if (done.changes !== 1) throw new Error(`no system user ${username}`);
-  } finally {
-    db.close();
-  }
+  const admin = await login(server.url, 'admin', TEST_ADMIN_PASSWORD);
+  const list = await apiCall<{ list: UserRow[] }>(server.url, '/api/admin/getUsersList', { username, limit: 50 }, admin);
+  const user = list.result.list.find((u) => u.username === username);
+  if (!user) throw new Error(`no system user ${username}: ${list.msg}`);
+  const done = await apiCall(server.url, '/api/admin/alterUserStatus', { userId: user.id, status, version: user.version }, admin);
+  if (done.resultcode !== 1) throw new Error(`alterUserStatus ${username} -> ${status}: ${done.msg}`);
 }

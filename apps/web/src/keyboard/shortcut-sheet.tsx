@@ -27,7 +27,13 @@ export function ShortcutSheet({ open, onOpenChange, sections, isMac }: ShortcutS
             </div>
             <Dialog.Close className="rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100">{t('keyboard.sheet.close')}</Dialog.Close>
           </header>
-          <div className="grid min-h-0 flex-1 gap-x-8 gap-y-5 overflow-y-auto px-5 py-4 sm:grid-cols-2">
+          {/* Focusable so the sheet scrolls by keyboard when it is taller than the window. */}
+          <div
+            className="grid min-h-0 flex-1 gap-x-8 gap-y-5 overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-[var(--careops-primary)] sm:grid-cols-2"
+            tabIndex={0}
+            role="region"
+            aria-label={t('keyboard.sheet.title')}
+          >
             {sections.map((s) => (
               <section key={s.id} aria-labelledby={`shortcut-sheet-${s.id}`} data-section={s.id}>
                 <h3 id={`shortcut-sheet-${s.id}`} className="mb-2 text-xs font-medium uppercase tracking-wide text-gray-600">
