@@ -5,13 +5,14 @@
 // 1,000 (limit 20), without and with a typical filter (enabled staff), and enabled staff of one
 // role (page 1 and a deep page).
 // Budgets: API <= 1.3x raw SQL at p50; page 1,000 <= 2x page 1 at p50 (through the API).
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import Database from 'better-sqlite3';
 import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { usersListSql } from '../apps/server/src/system/user-list-sql';
 import type { UsersFilter } from '../apps/server/src/system/user-queries';
+import { get, post, result, summarize } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
 
 // The raw side reads the SQLite file, so the server must run on SQLite.
@@ -22,40 +23,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 const WARMUP = 100;
 const BLOCK = 10;
 const LIMIT = 20;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-const summarize = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-const result = (value: Record<string, unknown>) => console.log(`RESULT ${JSON.stringify(value)}`);
-
-function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function get(agent: Agent, url: URL, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** 100,000 accounts, 5 studios; each account has one of the roles and (mostly) one studio. */
 function generate(file: string): void {

@@ -6,49 +6,16 @@
 // hooks, no response checks (CAREOPS_CHECK_RESPONSES is on only with test hooks).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
+import { get, post, result, summarize } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, repoRoot, startTestServer } from '../tests/support/server';
 
 const ROUNDS = 4000;
 const WARMUP = 500;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-const summarize = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-};
-const result = (value: Record<string, unknown>) => console.log(`RESULT ${JSON.stringify(value)}`);
-
-function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { agent, host: url.hostname, port: url.port, path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-function get(agent: Agent, url: URL, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path, method: 'GET' }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 async function roundTrips(): Promise<void> {
   const server = await startTestServer({ env: { CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'info', CAREOPS_TEST_HOOKS: '0', CAREOPS_CHECK_RESPONSES: '0' } });
