@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
 import { installErrorHandler } from './http/error-handler';
+import { installRequestLogging } from './http/request-logging';
 import { registerEndpoints } from './http/register-endpoints';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebConsole } from './http/web-console';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       }),
       hooks: config.testHooks ? createTestHookState() : null,
     };
+    // Before any route (see request-logging.ts).
+    installRequestLogging(app);
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installBodyParsing(app);

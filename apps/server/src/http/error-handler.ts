@@ -1,7 +1,6 @@
 import { CareOpsError, ResultCode, t } from '@careops/core';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, plainEnvelope } from './envelope';
-import { installRequestLogging } from './request-logging';
 
 /** PostgreSQL "data exception" (class 22: out of range, bad text representation…): bad input. */
 const isDataException = (error: unknown) =>
@@ -13,8 +12,6 @@ const isDataException = (error: unknown) =>
  * problem; anything else → 500 "server error", logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  // Here because app.ts installs this first, before any route: see request-logging.ts.
-  installRequestLogging(app);
   app.setErrorHandler((error: FastifyError | CareOpsError | Error, request, reply) => {
     if (error instanceof CareOpsError) {
       return reply.code(error.httpStatus).send(errorEnvelope(error));
