@@ -110,12 +110,13 @@ async function main(): Promise<void> {
       // the API's own per-request cost: the session and permission reads of authentication.
       // The texts are made once; each raw run executes all three statements.
       const stationRows = run(stationsSql, [adminId]);
-      const { page, total } = usersListSql(filter, stationRows.length ? stationRows.map((r) => Number(r.studioId)) : null, 'sqlite');
+      const statements = usersListSql(filter, stationRows.length ? stationRows.map((r) => Number(r.studioId)) : null, 'sqlite');
       const raw = () => {
         run(stationsSql, [adminId]);
+        const counted = Number(run(statements.total.text, statements.total.params)[0]?.total);
+        const page = statements.pageFromEnd(counted) ?? statements.page;
         const rows = run(page.text, page.params);
-        const counted = run(total.text, total.params);
-        return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total: Number(counted[0]?.total) };
+        return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total: counted };
       };
       const body = JSON.stringify(requestBody);
       const first = JSON.parse(await post(agent, url, endpoints.getUsersList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };

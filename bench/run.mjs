@@ -1,7 +1,8 @@
 // Runs every benchmark in bench/ one after another (never in parallel: they measure time),
-// echoes their output and collects their `RESULT {json}` lines into bench/results/latest.md.
+// echoes their output and collects their `RESULT {json}` lines into bench/results/latest.md
+// (a run of some of them replaces only their rows there).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = new URL('.', import.meta.url).pathname;
@@ -27,16 +28,28 @@ for (const file of files) {
   }
 }
 
-const rows = results.map((r) => {
+const rowOf = (r) => {
   const { file, name, pass, budget, ...figures } = r;
   const shown = Object.entries(figures).map(([k, v]) => `${k}=${typeof v === 'number' ? +v.toFixed(3) : v}`).join(', ');
-  return `| ${name} | ${shown} | ${budget ?? ''} | ${pass === undefined ? '' : pass ? 'pass' : 'FAIL'} |`;
-});
+  return `| ${file} | ${name} | ${shown} | ${budget ?? ''} | ${pass === undefined ? '' : pass ? 'pass' : 'FAIL'} |`;
+};
+// A run of some benchmarks (`node bench/run.mjs orders`) keeps the recorded rows of the others;
+// rows recorded before the table named its files are kept too, until the next full run.
+const latest = join(dir, 'results', 'latest.md');
+const ran = new Set(files);
+const kept = only.length === 0 || !existsSync(latest)
+  ? []
+  : readFileSync(latest, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| measurement') && !line.startsWith('| file |'))
+      .map((line) => (line.split(' | ').length === 4 ? `| | ${line.slice(2)}` : line))
+      .filter((line) => !ran.has(line.split(' | ')[0].slice(2).trim()));
+const rows = [...kept, ...results.map(rowOf)];
 const report = [
-  `# Benchmark results (${new Date().toISOString()})`,
+  `# Benchmark results (${new Date().toISOString()}${only.length ? `; this run: ${files.join(', ')}` : ''})`,
   '',
-  '| measurement | figures | budget | verdict |',
-  '|---|---|---|---|',
+  '| file | measurement | figures | budget | verdict |',
+  '|---|---|---|---|---|',
   ...rows,
   '',
 ].join('\n');

@@ -1,6 +1,6 @@
 // Bundles the server and the CLI into plain JavaScript so they start fast: core is inlined,
 // every npm dependency stays external and is loaded from node_modules.
-// `node scripts/build-node.mjs` builds both; `… server` or `… cli` builds one.
+// `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -16,6 +16,8 @@ const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 const targets = {
   server: () => build({ ...common, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js', external: externalsOf('apps/server/package.json') }),
   cli: () => build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
+  // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
+  'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),
 };
 
 const wanted = process.argv.slice(2);

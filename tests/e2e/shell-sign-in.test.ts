@@ -138,8 +138,8 @@ describe('sign-in and routing', () => {
     await page.waitForURL((u) => u.pathname === '/401');
     expect(await page.getByTestId('status-heading').textContent()).toBe(t('web.unauthorized.heading'));
 
-    // Permitted, but no page exists for it yet: never a placeholder.
-    await page.goto(`${server.url}/order/order-list`);
+    // Permitted, but no page exists for it yet (the inventory area): never a placeholder.
+    await page.goto(`${server.url}/consumables/consumables-list`);
     await page.waitForURL((u) => u.pathname === '/404');
     await page.getByRole('link', { name: t('web.status.backHome') }).click();
     await page.waitForURL((u) => u.pathname === '/home');

@@ -37,7 +37,7 @@ describe('permissions', () => {
     expect(ops.has('service') && ops.has('couponList') && ops.has('consumablesOut')).toBe(true);
     expect(ops.has('orderList')).toBe(false);
     const reviewer = (await nodesOf('reviewer')).codes;
-    expect([...reviewer].sort()).toEqual(['assistiveCard', 'nurseExamine', 'nurseExamineDet', 'order', 'orderList', 'person', 'serviceOrderDetail']);
+    expect([...reviewer].sort()).toEqual(['assistiveCard', 'assistiveCard.review', 'nurseExamine', 'nurseExamine.review', 'nurseExamineDet', 'order', 'orderList', 'orderList.notes', 'orderList.review', 'person', 'serviceOrderDetail']);
   });
 
   it('gives the account without permissions no nodes', async () => {

@@ -34,7 +34,8 @@ describe('audit trail of system administration', () => {
 
     // Every mutating endpoint of the area has a step (a new one without a step fails here).
     const areaCodes = /^(systemUser|systemRole|messageRecord|pii|audit)\b/;
-    const mutating = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].mutates && areaCodes.test(endpoints[n].permission));
+    // Reveals of other areas' records (revealOrderField, revealPersonField) are theirs to test.
+    const mutating = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].mutates && areaCodes.test(endpoints[n].permission) && !/^reveal(Order|Person)Field$/.test(n));
     expect(steps.map((s) => s.name)).toEqual(expect.arrayContaining(mutating));
 
     for (const step of steps) {

@@ -15,6 +15,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installWebConsole } from './http/web-console';
 import { seedDatabase, type SeedOutcome } from './seed';
 import type { Services } from './services';
+import { createOrderHandlers, installDemoPhotos, scheduleOrderJobs } from './orders';
+import { createOrderExportHandlers } from './orders/export';
+import { createPeopleHandlers, installDemoDocuments, schedulePeopleJobs } from './people';
 import { createSystemHandlers, outboxMessageGateway, type MessageGateway } from './system';
 import { registerTestHooks } from './test-hooks/routes';
 import { createTestHookState } from './test-hooks/state';
@@ -89,11 +92,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installBodyParsing(app);
-    registerEndpoints(app, services, { ...authHandlers, ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }) });
+    registerEndpoints(app, services, {
+      ...authHandlers,
+      ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }),
+      ...createOrderHandlers(),
+      ...createOrderExportHandlers(),
+      ...createPeopleHandlers(),
+    });
+    installDemoDocuments(app, services);
+    installDemoPhotos(app);
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
-    app.addHook('onClose', async () => stopPruning());
+    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services)];
+    app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
     app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;
   } catch (error) {

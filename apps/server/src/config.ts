@@ -30,6 +30,14 @@ export interface ServerConfig {
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
+  /** Orders pending review (4) finish by themselves this many days after the service ended. */
+  orderAutoFinishDays: number;
+  /** How often the order scheduler runs (timeouts, auto-finish), in ms. */
+  orderJobIntervalMs: number;
+  /** How long a member has to pay an approved order (0 → 8 after it), in ms. */
+  orderPaymentTimeoutMs: number;
+  /** How long a paid order waits for a nurse (1 → 8 after it, or at the appointment), in ms. */
+  orderAcceptanceTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +106,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaTtlMs: positive(env, 'CAREOPS_CAPTCHA_TTL_SECONDS', 120) * 1000,
     trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
     logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',
+    orderAutoFinishDays: positive(env, 'CAREOPS_ORDER_AUTO_FINISH_DAYS', 7),
+    orderJobIntervalMs: positive(env, 'CAREOPS_ORDER_JOB_SECONDS', 30) * 1000,
+    orderPaymentTimeoutMs: positive(env, 'CAREOPS_ORDER_PAYMENT_MINUTES', 30) * 60_000,
+    orderAcceptanceTimeoutMs: positive(env, 'CAREOPS_ORDER_ACCEPT_HOURS', 12) * 3_600_000,
   };
 }
 

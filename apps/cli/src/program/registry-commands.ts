@@ -24,7 +24,7 @@ function optionFor(spec: CommandArgSpec): Option {
   let flags: string;
   if (spec.kind === 'boolean') flags = spec.defaultTrue ? `--no-${spec.flag}` : `--${spec.flag}`;
   else if (spec.kind === 'array') flags = `--${spec.flag} <${placeholder(spec)}...>`;
-  else flags = `--${spec.flag} <${placeholder(spec)}>`;
+  else flags = `${spec.short ? `-${spec.short}, ` : ''}--${spec.flag} <${placeholder(spec)}>`;
   const option = new Option(flags, spec.help);
   if (spec.choices && spec.kind !== 'boolean') option.choices(spec.choices);
   return option;

@@ -1,6 +1,7 @@
 import { PUBLIC, t, validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core';
 import { CliError } from '../errors/cli-error';
 import { inputReader } from '../io/input-reader';
+import { outputWriter } from '../io/output-writer';
 import { canPrompt, type Io } from '../io/io';
 import { promptConfirm, promptLine } from '../io/prompt';
 import { printNotice, printResult } from '../output/printer';
@@ -20,6 +21,7 @@ export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, prog
     ...(interactive ? { prompt: (label: string, options?: { secret?: boolean }) => promptLine(io, `${label}: `, options) } : {}),
     ...(progress ? { progress: (done: number, total: number) => progress.report(done, total) } : {}),
     readInput: inputReader(io),
+    writeOutput: outputWriter(session),
     signOut: async () => session.signOut(),
   };
 }

@@ -1,4 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { OrderTables } from './schema-orders';
+import type { PeopleCatalogueTables } from './schema-people';
 
 /**
  * The typed shape of the database (migrations in ./migrations create it). Timestamps are
@@ -207,7 +209,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database {
+export interface Database extends PeopleCatalogueTables, OrderTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

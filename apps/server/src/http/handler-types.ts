@@ -1,4 +1,4 @@
-import type { EndpointName, Endpoints, ResponseOf } from '@careops/core';
+import type { EndpointName, Endpoints, ResponseOf, StreamedFile } from '@careops/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { Services } from '../services';
 import type { JsonText } from './json-text';
 import type { RequestMeta } from './request-meta';
+import type { StreamedAnswer } from './streamed-answer';
 
 /** Writes an audit row attributed to the caller, in the transaction it was handed with. */
 export type AuditWriter = (entry: AuditEntry) => Promise<void>;
@@ -41,8 +42,13 @@ export interface HandlerContext<Body> {
 
 export type BodyOf<N extends EndpointName> = z.output<Endpoints[N]['request']>;
 
-/** A handler answers its result, or the result already serialized (JsonText). */
-export type Handler<N extends EndpointName> = (ctx: HandlerContext<BodyOf<N>>) => Promise<ResponseOf<N> | JsonText<ResponseOf<N>>>;
+/**
+ * A handler answers its result, or the result already serialized (JsonText); an endpoint whose
+ * contract answers a StreamedFile answers a StreamedAnswer (the file, streamed).
+ */
+export type Handler<N extends EndpointName> = (
+  ctx: HandlerContext<BodyOf<N>>,
+) => Promise<ResponseOf<N> extends StreamedFile ? StreamedAnswer : ResponseOf<N> | JsonText<ResponseOf<N>>>;
 
 /** Handlers of an area, by endpoint name. */
 export type HandlerMap = { [N in EndpointName]?: Handler<N> };

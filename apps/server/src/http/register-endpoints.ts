@@ -9,6 +9,7 @@ import { JsonText } from './json-text';
 import type { AuditWriter, HandlerContext, HandlerMap } from './handler-types';
 import { requestMeta } from './request-meta';
 import { logSlowRequest } from './request-logging';
+import { StreamedAnswer, sendStreamed } from './streamed-answer';
 import { validateInput } from './validate-input';
 
 /** A route served like a table entry (the test hooks use it for their own paths). */
@@ -62,6 +63,8 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
       const result = await handler(ctx);
       logSlowRequest(request, reply);
       if (def.mutates && audits === 0) throw new Error(`mutating endpoint ${name} wrote no audit row`);
+      // A handler that streams a file (exports) takes over the answer: no envelope, no response check.
+      if (result instanceof StreamedAnswer) return sendStreamed(reply, result);
       if (result instanceof JsonText) {
         if (services.config.checkResponses) checkResponse(name, def.response, JSON.parse(result.text));
         return reply.type('application/json; charset=utf-8').send(okEnvelopeText(result.text));

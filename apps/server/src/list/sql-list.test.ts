@@ -34,9 +34,30 @@ describe('sqlListStatements', () => {
   it('continues after a cursor by key, not offset; the total ignores the cursor', () => {
     const cursor = encodeCursor({ field: 'createdAt', direction: 'desc', value: 500, id: 7 });
     const { window, total } = sqlListStatements(plan({ cursor }));
-    expect(window.text).toContain('where t.status = ? and (t.created_at < ? or (t.created_at = ? and t.id < ?)) order by');
-    expect(window.params).toEqual([1, 500, 500, 7, 21, 0]);
+    expect(window.text).toContain('where t.status = ? and (t.created_at, t.id) < (?, ?) order by');
+    expect(window.params).toEqual([1, 500, 7, 21, 0]);
     expect(total.params).toEqual([1]);
+  });
+
+  it('reads a page past the middle from the far end, in the reversed order', () => {
+    // Page 3 of 45 rows, limit 20: rows 40…44 (five, so no next page) are the first five from the end.
+    const nearEnd = sqlListStatements(plan());
+    expect(nearEnd.windowFromEnd(45)).toEqual({
+      text: 'select t.id as id, t.created_at as sort_value from things t where t.status = ? order by t.created_at asc, t.id asc limit ? offset ?',
+      params: [1, 5, 0],
+    });
+    // Rows 40…60 of 79 are, from the end, rows 18…38; of 61, rows 0…20; of 60, rows 0…19.
+    expect(nearEnd.windowFromEnd(79)?.params).toEqual([1, 21, 18]);
+    expect(nearEnd.windowFromEnd(61)?.params).toEqual([1, 21, 0]);
+    expect(nearEnd.windowFromEnd(60)?.params).toEqual([1, 20, 0]);
+    // First half (40 rows before, 40 or more after), past the end, or a cursor: the forward window.
+    expect(nearEnd.windowFromEnd(80)).toBeNull();
+    expect(nearEnd.windowFromEnd(200)).toBeNull();
+    expect(nearEnd.windowFromEnd(40)).toBeNull();
+    expect(sqlListStatements(plan({ page: 1 })).windowFromEnd(10)).toBeNull();
+    const cursor = encodeCursor({ field: 'createdAt', direction: 'desc', value: 500, id: 7 });
+    expect(sqlListStatements(plan({ cursor })).windowFromEnd(45)).toBeNull();
+    expect(sqlListStatements(plan({ sort: { field: 'id', direction: 'asc' } })).windowFromEnd(45)?.text).toContain('order by t.id desc limit');
   });
 
   it('refuses an unknown sort field naming the allowed ones, and a cursor of another sort', () => {

@@ -36,6 +36,13 @@ export interface SqlListStatements {
    * (a deferred join), ordered by `orderBy('p')`.
    */
   window: SqlFragment;
+  /**
+   * The same rows read from the far end when the page lies past the middle of `total` rows:
+   * the order reversed and the offset counted from the end, so a deep page walks
+   * `total - offset` index entries instead of `offset`. Null when the forward window is as
+   * cheap (first half, or a cursor). The outer query's `orderBy` restores the order.
+   */
+  windowFromEnd(total: number): SqlFragment | null;
   /** `select count(*) as total from … where …`. */
   total: SqlFragment;
   /** The window's order for an outer query whose window alias is `alias`. */
@@ -90,16 +97,26 @@ export function sqlListStatements(plan: SqlListPlan): SqlListStatements {
     conditions.push(
       column === idColumn
         ? { text: `${idColumn} ${cmp} ?`, params: [position.id] }
-        : { text: `(${column} ${cmp} ? or (${column} = ? and ${idColumn} ${cmp} ?))`, params: [position.value, position.value, position.id] },
+        : // A row value: both databases answer it from the (column, id) index as one range.
+          { text: `(${column}, ${idColumn}) ${cmp} (?, ?)`, params: [position.value, position.id] },
     );
   }
   const windowWhere = conditions.length ? joinSql(conditions, ' and ') : null;
-  const order = column === idColumn ? `${idColumn} ${direction}` : `${column} ${direction}, ${idColumn} ${direction}`;
+  const orderIn = (dir: string) => (column === idColumn ? `${idColumn} ${dir}` : `${column} ${dir}, ${idColumn} ${dir}`);
+  const windowIn = (dir: string, take: number, skip: number): SqlFragment => ({
+    text: `select ${idColumn} as id, ${column} as sort_value from ${plan.from}${windowWhere ? ` where ${windowWhere.text}` : ''} order by ${orderIn(dir)} limit ? offset ?`,
+    params: [...(windowWhere?.params ?? []), take, skip],
+  });
   const offset = plan.cursor ? 0 : (plan.page - 1) * limit;
   return {
-    window: {
-      text: `select ${idColumn} as id, ${column} as sort_value from ${plan.from}${windowWhere ? ` where ${windowWhere.text}` : ''} order by ${order} limit ? offset ?`,
-      params: [...(windowWhere?.params ?? []), limit + 1, offset],
+    window: windowIn(direction, limit + 1, offset),
+    windowFromEnd: (total) => {
+      const remaining = total - offset;
+      if (plan.cursor || remaining <= 0 || remaining >= offset) return null;
+      // Rows offset … offset + limit (one more than the limit) are, from the end, rows
+      // total - offset - limit - 1 … total - offset - 1; near the end fewer exist.
+      const skip = remaining - (limit + 1);
+      return windowIn(direction === 'desc' ? 'asc' : 'desc', skip >= 0 ? limit + 1 : remaining, Math.max(0, skip));
     },
     total: { text: `select count(*) as total from ${plan.from}${where ? ` where ${where.text}` : ''}`, params: where?.params ?? [] },
     orderBy: (alias) => (column === idColumn ? `${alias}.id ${direction}` : `${alias}.sort_value ${direction}, ${alias}.id ${direction}`),

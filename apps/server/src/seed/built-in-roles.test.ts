@@ -33,7 +33,7 @@ describe('built-in roles', () => {
 
   it('grants the ancestors of a granted node so the menu can reach it', () => {
     const codes = grantedCodes(rule('reviewer'), catalogue);
-    expect([...codes].sort()).toEqual(['assistiveCard', 'nurseExamine', 'nurseExamineDet', 'order', 'orderList', 'person', 'serviceOrderDetail']);
+    expect([...codes].sort()).toEqual(['assistiveCard', 'assistiveCard.review', 'nurseExamine', 'nurseExamine.review', 'nurseExamineDet', 'order', 'orderList', 'orderList.notes', 'orderList.review', 'person', 'serviceOrderDetail']);
   });
 
   it('gives system administration to the super admin, its stations’ staff to studio managers, announcements to operations', () => {

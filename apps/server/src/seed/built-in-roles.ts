@@ -35,6 +35,8 @@ export const builtInRoles: RoleRule[] = [
     code: 'reviewer',
     nameKey: 'server.role.reviewer',
     include: ['nurseExamine', 'nurseExamineDet', 'assistiveCard', 'orderList', 'serviceOrderDetail'],
+    // Reviewers decide and annotate; dispatch, cancellation, complaints and exports stay with customer service.
+    exclude: ['orderList.assign', 'orderList.cancel', 'orderList.complaint', 'orderList.export'],
   },
 ];
 

@@ -5,6 +5,8 @@ import { generatePassword, hashPassword } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { adminAccount, demoStaff, demoStudios, emptyRoleCode } from './demo-data';
 import { applyCatalogue, createBuiltInRoles } from './permission-sync';
+import { seedDemoAreas } from './seed-demo-areas';
+import { seedDemoBase } from './seed-demo-base';
 import { seedDemoPeople } from './seed-demo-people';
 
 interface Account {
@@ -122,7 +124,10 @@ export async function seedFirstStart(db: Kysely<Database>, options: FirstStartOp
     for (const [i, person] of people.entries()) {
       ids.push(await insertAccount(trx, { ...person, hash: hashes[i] ?? '' }, roleIds, studioIds, now));
     }
-    if (options.demo) await seedDemoPeople(trx, hashes[people.length] ?? '', roleIds, studioIds, ids[0] ?? 0, now);
+    if (options.demo) {
+      await seedDemoPeople(trx, hashes[people.length] ?? '', roleIds, studioIds, ids[0] ?? 0, now);
+      await seedDemoAreas(trx, await seedDemoBase(trx, studioIds, ids[0] ?? 0, now));
+    }
     await writeAudit(trx, { actorId: null, channel: 'system', address: '' }, {
       action: 'system.seed',
       entity: 'app_meta',

@@ -4,48 +4,61 @@ import type { Handler } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
 import { userInStations } from '../list/station-scope';
 import { containsText } from '../list/text-match';
+import { phoneDigits, type RecordSearch } from './record-search';
+import { orderRecordSearches } from './search-orders';
+import { peopleRecordSearches } from './search-people';
 
 const MAX_HITS = 20;
 
-/**
- * searchRecords: the palette's `#` mode. Each kind is searched only when the caller holds its
- * page's permission, and within its stations; phones appear masked. Later areas add their
- * kinds here (orders by number, members by name or phone…).
- */
-export const searchRecords: Handler<'searchRecords'> = async (ctx) => {
-  const q = ctx.body.q;
-  const auth = ctx.signedIn();
-  const dialect = ctx.services.dialect;
-  const { queries } = ctx.services;
-  const [users, roles] = await Promise.all([queries.has(auth.userId, 'systemUser'), queries.has(auth.userId, 'systemRole')]);
-  const hits: SearchHit[] = [];
-  if (users) {
-    const digits = q.replace(/\D/g, '');
+const systemUsers: RecordSearch = {
+  permission: 'systemUser',
+  async search(ctx, q, limit) {
+    const dialect = ctx.services.dialect;
+    const digits = phoneDigits(q);
     const byText = [containsText('system_users.username', q, dialect), containsText('system_users.name', q, dialect)];
-    const matches = digits.length >= 3 && digits === q.replace(/[\s-]/g, '') ? [...byText, containsText('system_users.phone', digits, dialect)] : byText;
+    const matches = digits ? [...byText, containsText('system_users.phone', digits, dialect)] : byText;
     const rows = await ctx.db
       .selectFrom('system_users')
       .select(['id', 'username', 'name', 'phone'])
-      .where(userInStations('system_users.id', await auth.stationIds()))
+      .where(userInStations('system_users.id', await ctx.signedIn().stationIds()))
       .where(sql<SqlBool>`(${sql.join(matches, sql` or `)})`)
       .orderBy('username')
-      .limit(MAX_HITS)
+      .limit(limit)
       .execute();
-    for (const r of rows) {
-      hits.push({ kind: 'systemUser', id: r.id, title: r.username, subtitle: t('system.search.userSubtitle', { name: r.name, phone: maskPhone(r.phone) }), path: `/system/user?id=${r.id}` });
-    }
-  }
-  if (roles && hits.length < MAX_HITS) {
+    return rows.map((r) => ({ kind: 'systemUser', id: r.id, title: r.username, subtitle: t('system.search.userSubtitle', { name: r.name, phone: maskPhone(r.phone) }), path: `/system/user?id=${r.id}` }));
+  },
+};
+
+const systemRoles: RecordSearch = {
+  permission: 'systemRole',
+  async search(ctx, q, limit) {
+    const dialect = ctx.services.dialect;
     const rows = await ctx.db
       .selectFrom('roles')
       .select(['id', 'code', 'name', (eb) => eb.selectFrom('user_roles').select(sql<number>`count(*)`.as('n')).whereRef('user_roles.role_id', '=', 'roles.id').as('users')])
       .where(sql<SqlBool>`(${containsText('roles.name', q, dialect)} or ${containsText('roles.code', q, dialect)})`)
       .orderBy('name')
-      .limit(MAX_HITS - hits.length)
+      .limit(limit)
       .execute();
-    for (const r of rows) {
-      hits.push({ kind: 'systemRole', id: r.id, title: r.name, subtitle: t('system.search.roleSubtitle', { users: Number(r.users ?? 0) }), path: `/system/role?id=${r.id}` });
-    }
+    return rows.map((r) => ({ kind: 'systemRole', id: r.id, title: r.name, subtitle: t('system.search.roleSubtitle', { users: Number(r.users ?? 0) }), path: `/system/role?id=${r.id}` }));
+  },
+};
+
+/** Every kind, in the order hits are listed. */
+export const recordSearches: readonly RecordSearch[] = [systemUsers, systemRoles, ...orderRecordSearches, ...peopleRecordSearches];
+
+/**
+ * searchRecords: the palette's `#` mode. Each kind is searched only when the caller holds its
+ * page's permission, and within its stations; phones appear masked; at most MAX_HITS in all.
+ */
+export const searchRecords: Handler<'searchRecords'> = async (ctx) => {
+  const q = ctx.body.q;
+  const auth = ctx.signedIn();
+  const allowed = await Promise.all(recordSearches.map((s) => ctx.services.queries.has(auth.userId, s.permission)));
+  const hits: SearchHit[] = [];
+  for (const [index, kind] of recordSearches.entries()) {
+    if (hits.length >= MAX_HITS) break;
+    if (allowed[index]) hits.push(...(await kind.search(ctx, q, MAX_HITS - hits.length)));
   }
   return { hits };
 };

@@ -10,6 +10,8 @@ import type { UsersFilter } from './user-queries';
  */
 export interface UsersListSql {
   page: SqlFragment;
+  /** The page read from the far end when it lies past the middle of `total` (sql-list.ts). */
+  pageFromEnd(total: number): SqlFragment | null;
   total: SqlFragment;
 }
 
@@ -81,11 +83,18 @@ export function usersListSql(filter: UsersFilter, stations: number[] | null, dia
     limit: filter.limit,
     cursor: filter.cursor,
   });
-  const page = `select p.id, p.sort_value, u.username, u.name, u.phone, u.status, u.is_consult, u.created_at, u.updated_at, u.version,
+  const pageOf = (window: SqlFragment): SqlFragment => ({
+    text: forDialect(`select p.id, p.sort_value, u.username, u.name, u.phone, u.status, u.is_consult, u.created_at, u.updated_at, u.version,
  ${linked(dialect)}
- from (${list.window.text}) p join system_users u on u.id = p.id order by ${list.orderBy('p')}`;
+ from (${window.text}) p join system_users u on u.id = p.id order by ${list.orderBy('p')}`, dialect),
+    params: window.params,
+  });
   return {
-    page: { text: forDialect(page, dialect), params: list.window.params },
+    page: pageOf(list.window),
+    pageFromEnd: (total) => {
+      const window = list.windowFromEnd(total);
+      return window ? pageOf(window) : null;
+    },
     total: { text: forDialect(list.total.text, dialect), params: list.total.params },
   };
 }

@@ -8,21 +8,22 @@ import { assertUserVisible, loadUserDetail } from './user-queries';
 
 /**
  * getUsersList (spec): filtered, sorted, paged; station-scoped; phones masked. Two prepared
- * statements on the hot path (the page with its roles and stations, and the total), the
- * answer spliced from the JSON the database built (docs/list-pattern.md, Performance).
+ * statements on the hot path (the total, then the page with its roles and stations, read from
+ * the far end when past the middle), the answer spliced from the JSON the database built
+ * (docs/list-pattern.md, Performance).
  */
 export const getUsersList: Handler<'getUsersList'> = async (ctx) => {
   const b = ctx.body;
   const stations = await ctx.signedIn().stationIds();
   const statements = usersListSql(b, stations, ctx.services.dialect);
   const queries = ctx.services.queries;
-  const [rows, counted] = await Promise.all([
-    queries.hot(statements.page.text, statements.page.params) as Promise<UserListRow[]>,
-    queries.hot(statements.total.text, statements.total.params) as Promise<Array<{ total: number | string }>>,
-  ]);
+  // The total first: it decides whether a deep page is read from the far end.
+  const counted = (await queries.hot(statements.total.text, statements.total.params)) as Array<{ total: number | string }>;
+  const total = Number(counted[0]?.total ?? 0);
+  const page = statements.pageFromEnd(total) ?? statements.page;
+  const rows = (await queries.hot(page.text, page.params)) as UserListRow[];
   const { shown, nextCursor } = pageOfRows(rows, b.sort, b.limit);
   const list = shown.map(userListRowJson).join(',');
-  const total = Number(counted[0]?.total ?? 0);
   return new JsonText<ResponseOf<'getUsersList'>>(
     `{"list":[${list}],"total":${total},"page":${b.page},"limit":${b.limit},"nextCursor":${nextCursor === null ? 'null' : JSON.stringify(nextCursor)}}`,
   );

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerRoute, type RouteSpec } from '../http/register-endpoints';
 import type { Services } from '../services';
+import { peopleTestRoutes } from './people-hooks';
+import { orderHookRoutes } from './order-hooks';
 
 /** The code inside an SMS text. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -42,5 +44,7 @@ export function registerTestHooks(app: FastifyInstance, services: Services): voi
       handler: async () => ({ granted: true as const }),
     },
   ];
+  routes.push(...peopleTestRoutes(services));
+  routes.push(...orderHookRoutes(services));
   for (const route of routes) registerRoute(app, services, route);
 }

@@ -1,4 +1,6 @@
 import type { ApiClient } from '@careops/core';
+import { orderQueues } from '../orders/order-queues';
+import { peopleQueues } from '../people/people-queues';
 
 /** One queue on the Home board: what waits for this user in an area. */
 export interface WorkQueue {
@@ -15,15 +17,10 @@ export interface WorkQueue {
 }
 
 /**
- * Every queue, in board order. Areas add theirs here when they land, importing the queue from
- * their own folder, e.g.:
- *
- *   import { ordersPendingReview } from '../orders/order-queues';
- *   export const workQueues: readonly WorkQueue[] = [ordersPendingReview];
- *
- * A queue shows only when the user holds its permission and its link opens a page that exists.
+ * Every queue, in board order; each area lists its own (orders/order-queues.ts…). A queue
+ * shows only when the user holds its permission and its link opens a page that exists.
  */
-export const workQueues: readonly WorkQueue[] = [];
+export const workQueues: readonly WorkQueue[] = [...orderQueues, ...peopleQueues];
 
 /** The queues a user sees: permitted, and linking to a page they can open. */
 export function visibleQueues(queues: readonly WorkQueue[], permissions: ReadonlySet<string>, canOpen: (path: string) => boolean): WorkQueue[] {

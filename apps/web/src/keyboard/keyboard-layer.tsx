@@ -115,6 +115,7 @@ export function KeyboardLayer() {
       const entry = pageContext[Number(entryId.slice(CONTEXT_ENTRY_PREFIX.length))];
       const command = entry && consoleRegistry.get(entry.commandId);
       if (!entry || !command) return;
+      if (entry.run) return entry.run();
       void runWebCommand(command, shell, { showResult: setShown }, { args: entry.args, ...(entry.after ? { after: entry.after } : {}) });
     },
     [shell, pageContext, contextIndexed],

@@ -16,6 +16,12 @@ export interface PageContextEntry {
   shortcut?: string;
   /** Called after the command ran (or failed): the page reloads what it shows. */
   after?(): void;
+  /**
+   * Runs the entry through the page instead: the page's own dialog asks for what the command
+   * needs (a reason, a nurse) and runs it. The registry command still decides whether the entry
+   * is offered (permission, `when`) and gives its hint.
+   */
+  run?(): void;
 }
 
 type Listener = () => void;

@@ -94,11 +94,11 @@ describe('commandEntries', () => {
   it('puts registry shortcuts and the user’s chords on the shortcut sheet', () => {
     const bindings = registry.shortcuts(context(['systemUser']));
     const sheet = shortcutSheet(goChords((p) => p === '/home'), bindings);
-    expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'list', 'palette', 'terminal']);
+    expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'list', 'review', 'palette', 'terminal']);
     expect(sheet.find((s) => s.id === 'list')?.rows.map((r) => r.keys[0])).toEqual(LIST_KEYS.map((k) => k.caps));
     expect(sheet.find((s) => s.id === 'commands')?.rows).toEqual([{ keys: ['mod+shift+u'], label: 'needs system users' }]);
     expect(sheet.find((s) => s.id === 'goTo')?.rows.map((r) => r.keys)).toEqual([['g h']]);
-    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'list', 'palette', 'terminal']);
+    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'list', 'review', 'palette', 'terminal']);
   });
 });
 

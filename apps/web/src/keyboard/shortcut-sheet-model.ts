@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '@careops/core';
 import type { GoChord } from './chord-table';
 import { LIST_KEYS } from './list-keys';
+import { REVIEW_KEYS } from './review-keys';
 import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-entries';
 
 export interface SheetRow {
@@ -10,7 +11,7 @@ export interface SheetRow {
 }
 
 export interface SheetSection {
-  id: 'global' | 'goTo' | 'commands' | 'list' | 'palette' | 'terminal';
+  id: 'global' | 'goTo' | 'commands' | 'list' | 'review' | 'palette' | 'terminal';
   title: string;
   rows: SheetRow[];
 }
@@ -23,14 +24,15 @@ export interface CommandShortcut {
 
 const section = (id: SheetSection['id'], rows: SheetRow[]): SheetSection => ({
   id,
-  title: t(id === 'list' ? 'keyboard.context.sheet.list' : (`keyboard.sheet.section.${id}` as MessageKey)),
+  title: t(id === 'list' ? 'keyboard.context.sheet.list' : id === 'review' ? 'people.ui.keys.section' : (`keyboard.sheet.section.${id}` as MessageKey)),
   rows,
 });
 
 /**
  * The shortcut sheet (`?`), generated: the console's own keys, the "go to" chords the user
  * has, the shortcuts of the registry commands the user may run, the list keys (`LIST_KEYS`,
- * the same table the lists dispatch by), and the keys inside the palette and the terminal. Empty sections are left out.
+ * the same table the lists dispatch by), review mode's keys (`REVIEW_KEYS`), and the keys inside
+ * the palette and the terminal. Empty sections are left out.
  */
 export function shortcutSheet(chords: readonly GoChord[], commands: readonly CommandShortcut[]): SheetSection[] {
   const sections = [
@@ -44,6 +46,7 @@ export function shortcutSheet(chords: readonly GoChord[], commands: readonly Com
     section('goTo', chords.map((c) => ({ keys: [c.keys], label: t('keyboard.action.goTo', { title: c.title }) }))),
     section('commands', commands.map((c) => ({ keys: [c.shortcut], label: c.title }))),
     section('list', LIST_KEYS.map((k) => ({ keys: [k.caps], label: t(k.label) }))),
+    section('review', REVIEW_KEYS.map((k) => ({ keys: [k.caps], label: t(k.label) }))),
     section('palette', [
       { keys: ['up', 'down'], label: t('keyboard.sheet.palette.move') },
       { keys: ['enter'], label: t('keyboard.sheet.palette.open') },

@@ -70,6 +70,13 @@ export function ActionDialog({ resource, action, records, question, onRun, onCan
               e.preventDefault();
               run();
             }}
+            onKeyDown={(e) => {
+              // Ctrl+Enter (⌘Enter) runs it from any field, a reason's textarea included (as FormDialog saves).
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                run();
+              }
+            }}
           >
             <ResourceFormFields
               fields={fields}

@@ -8,7 +8,7 @@ import { mayRun, type Row } from './resource-api';
 /** The action that reveals a masked field in full (`body.field` names it), when the user may run it. */
 function revealActionFor(resource: ResourceDescriptor, column: ResourceColumn, permissions: ReadonlySet<string>) {
   if (column.format !== 'masked') return undefined;
-  return (resource.actions ?? []).find((a) => a.reveals && a.body?.field === column.key && mayRun(permissions, a));
+  return (resource.actions ?? []).find((a) => a.reveals && (a.reveals.field ?? a.body?.field) === column.key && mayRun(permissions, a));
 }
 
 /**
@@ -43,7 +43,8 @@ export function DetailFields({ resource, record }: { resource: ResourceDescripto
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded border border-gray-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="detail-fields">
         {fields.map((column) => {
           const full = revealed[column.key];
-          const revealable = full === undefined && revealActionFor(resource, column, permissions) !== undefined;
+          // Nothing to reveal where there is no value (an order without a nurse yet).
+          const revealable = full === undefined && formatCell(column, record) !== '' && revealActionFor(resource, column, permissions) !== undefined;
           return (
             <div key={column.key} data-testid={`detail-field-${column.key}`}>
               <dt className="text-xs text-gray-600">{t(column.title)}</dt>

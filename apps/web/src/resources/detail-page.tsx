@@ -5,7 +5,7 @@ import { useConsole } from '../shell/console-context';
 import { toast } from '../ui/toast-store';
 import { usePageContextCommands } from '../keyboard/page-context';
 import { ActionResults } from './action-results';
-import { recordContextEntries } from './context-commands';
+import { asksValues, recordContextEntries, type ContextOpener } from './context-commands';
 import { DetailFields } from './detail-fields';
 import { FormDialog } from './form-dialog';
 import { RecordHistory } from './record-history';
@@ -31,19 +31,26 @@ export interface DetailPageProps {
   historyEntity?: string;
   /** Sections under the fields: a user's sessions, a message's recipients. */
   children?(context: DetailContext): ReactNode;
+  /**
+   * Actions with a face of the page's own (an order's nurse picker): their button and their
+   * palette entry call this instead of the generic dialog.
+   */
+  actionFaces?: Readonly<Record<string, (context: DetailContext) => void>>;
+  /** More buttons beside the actions (what is not a descriptor action: a price-change request). */
+  moreActions?(context: DetailContext): ReactNode;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: Row; answer: unknown };
 
 /** An action that reveals a masked field is offered beside that field, not among the actions. */
-export const revealsField = (action: ResourceAction) => action.reveals !== undefined && typeof action.body?.field === 'string';
+export const revealsField = (action: ResourceAction) => action.reveals !== undefined && typeof (action.reveals.field ?? action.body?.field) === 'string';
 
 /**
  * The detail page of a resource descriptor: the record's fields (masked values masked, with a
  * reveal for those allowed to see them in full), the actions the user may run on it in its
  * state, edit through the FormDialog, the page's own sections, and the record's history.
  */
-export function DetailPage({ resource, id, active, backTo, historyEntity, children }: DetailPageProps) {
+export function DetailPage({ resource, id, active, backTo, historyEntity, children, actionFaces, moreActions }: DetailPageProps) {
   const { api, permissions } = useConsole();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [nonce, setNonce] = useState(0);
@@ -83,13 +90,22 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
     setOutcome(done);
     reload();
   });
+  // The palette runs an action that asks for values (or has the page's own face) through the page.
+  const startRef = useRef(flow.start);
+  startRef.current = flow.start;
 
   // The palette offers the same actions on this record (as registry commands); after one ran, the record reloads.
   const openRecord = load.state === 'ready' ? load.record : null;
-  const contextEntries = useMemo(
-    () => (openRecord ? recordContextEntries(resource, openRecord, permissions, reload, revealsField) : []),
-    [resource, openRecord, permissions, reload],
-  );
+  const openAnswer = load.state === 'ready' ? load.answer : null;
+  const contextEntries = useMemo(() => {
+    if (!openRecord) return [];
+    const open: ContextOpener = (action) => {
+      const face = actionFaces?.[action.id];
+      if (face) return () => face({ record: openRecord, answer: openAnswer, reload });
+      return asksValues(action) ? () => void startRef.current(action, [openRecord]) : undefined;
+    };
+    return recordContextEntries(resource, openRecord, permissions, reload, revealsField, open);
+  }, [resource, openRecord, openAnswer, permissions, reload, actionFaces]);
   usePageContextCommands(contextEntries, active);
 
   const back = (
@@ -150,12 +166,17 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
                 type="button"
                 className={action.danger ? 'btn-secondary border-danger text-danger' : 'btn-secondary'}
                 disabled={flow.busy}
-                onClick={() => void flow.start(action, [record])}
+                onClick={() => {
+                  const face = actionFaces?.[action.id];
+                  if (face) face({ record, answer, reload });
+                  else void flow.start(action, [record]);
+                }}
                 data-testid={`action-${action.id}`}
               >
                 {t(action.title)}
               </button>
             ))}
+            {moreActions?.({ record, answer, reload })}
           </div>
         </div>
       </div>

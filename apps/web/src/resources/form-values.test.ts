@@ -18,6 +18,12 @@ const record = {
 };
 
 describe('descriptor form values', () => {
+  it('reads a nested record with a dotted recordKey (studio.id for studioId)', () => {
+    const studio: ResourceField = { key: 'studioId', label: 'resources.field.id', kind: 'enum', recordKey: 'studio.id' };
+    expect(initialValues([studio], { studio: { id: 3, name: 'Pudong' } })).toEqual({ studioId: '3' });
+    expect(initialValues([studio], { studio: null })).toEqual({ studioId: '' });
+  });
+
   it('shows create-only and secret fields only when creating', () => {
     expect(formFields(userFields, 'create').map((f) => f.key)).toContain('password');
     expect(editFields.map((f) => f.key)).toEqual(['username', 'name', 'phone', 'roleIds', 'stationIds', 'status', 'isConsult']);

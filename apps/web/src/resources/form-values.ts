@@ -1,4 +1,4 @@
-import type { ResourceField } from '@careops/core';
+import { valueAt, type ResourceField } from '@careops/core';
 
 /**
  * The values of a form built from a descriptor, and how they become a request body. Inputs
@@ -24,9 +24,12 @@ export function emptyValue(field: ResourceField): FormValue {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The field's current value in a record (`recordKey` / `recordItemKey` say where, e.g. `roles[].id` for roleIds). */
+/**
+ * The field's current value in a record (`recordKey` / `recordItemKey` say where, e.g. `roles[].id`
+ * for roleIds; a dotted `recordKey` reaches into a nested record, e.g. `studio.id` for studioId).
+ */
 export function recordValue(field: ResourceField, record: Record<string, unknown>): FormValue {
-  const raw = record[field.recordKey ?? field.key];
+  const raw = valueAt(record, field.recordKey ?? field.key);
   if (takesMany(field)) {
     if (!Array.isArray(raw)) return [];
     return raw.map((item) => (isRecord(item) ? item[field.recordItemKey ?? 'id'] : item)).filter((v) => v !== null && v !== undefined).map(String);

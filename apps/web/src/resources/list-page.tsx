@@ -7,7 +7,7 @@ import { usePageContextCommands } from '../keyboard/page-context';
 import { toast } from '../ui/toast-store';
 import { ActionResults } from './action-results';
 import { ColumnMenu } from './column-menu';
-import { selectionContextEntries } from './context-commands';
+import { appliesToSelection, asksValues, selectionContextEntries, type ContextOpener } from './context-commands';
 import { loadColumnKeys, saveColumnKeys, toggleColumn } from './column-prefs';
 import { FilterBar } from './filter-bar';
 import { FormDialog } from './form-dialog';
@@ -35,6 +35,10 @@ export interface ListPageProps {
   linkOf?(row: Row): string | undefined;
   /** Offer the descriptor's create form in a dialog (default true; false when creating has a page of its own). */
   addInDialog?: boolean;
+  /** Rows to call out (an overdue task), see ListTable. */
+  rowTone?(row: Row): 'alert' | undefined;
+  /** Export controls of the filtered set (the list's request body) in place of the generic CSV export (e.g. a streamed server export). */
+  exportControls?(body: Row): ReactNode;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface ListPageProps {
  * bulk actions and per-item results, column visibility kept per list, CSV export of the
  * filtered set, `j`/`k`/`x`/`Enter`/`/`, and empty, loading and error states.
  */
-export function ListPage({ resource, active, keep, heading, toolbar, linkOf, addInDialog = true }: ListPageProps) {
+export function ListPage({ resource, active, keep, heading, toolbar, linkOf, addInDialog = true, exportControls, rowTone }: ListPageProps) {
   const { permissions } = useConsole();
   const { path, search } = usePage();
   const list = resource.list;
@@ -127,12 +131,20 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
   });
 
   const selectedRows = useMemo(() => rows.filter((r) => selected.has(recordId(resource, r) ?? -1)), [rows, selected, resource]);
+  // The bar offers what applies to the selection (a lifecycle transition: to every selected row).
+  const barActions = bulkActions.filter((a) => appliesToSelection(a, selectedRows));
   // The palette offers the bulk actions on the selection; after one ran, the selection clears and the list reloads.
   const afterContext = useCallback(() => {
     setSelected(new Set());
     reload();
   }, [reload]);
-  const contextEntries = useMemo(() => selectionContextEntries(resource, selectedRows, permissions, afterContext), [resource, selectedRows, permissions, afterContext]);
+  // An action that asks for values (a required reason) opens the list's own dialog from the palette.
+  const startRef = useRef(flow.start);
+  startRef.current = flow.start;
+  const contextEntries = useMemo(() => {
+    const open: ContextOpener = (action) => (asksValues(action) ? () => void startRef.current(action, selectedRows) : undefined);
+    return selectionContextEntries(resource, selectedRows, permissions, afterContext, open);
+  }, [resource, selectedRows, permissions, afterContext]);
   usePageContextCommands(contextEntries, active);
   const toggleColumnShown = (key: string) =>
     setShownKeys((keys) => {
@@ -152,15 +164,19 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
             {resource.create?.title ? t(resource.create.title) : t('resources.command.add', { record: t(resource.recordTitle) })}
           </button>
         )}
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={csv.progress !== null || data.status === 'failed'}
-          onClick={() => void csv.run(body, columns)}
-          data-testid="list-export"
-        >
-          {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
-        </button>
+        {exportControls ? (
+          exportControls(body)
+        ) : (
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={csv.progress !== null || data.status === 'failed'}
+            onClick={() => void csv.run(body, columns)}
+            data-testid="list-export"
+          >
+            {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
+          </button>
+        )}
         <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={toggleColumnShown} />
       </div>
       {list.filters.length > 0 && (
@@ -181,7 +197,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           <span className="mr-auto font-medium text-gray-900" data-testid="selected-count">
             {t('web.list.selected', { count: selected.size })}
           </span>
-          {bulkActions.map((action) => (
+          {barActions.map((action) => (
             <button
               key={action.id}
               type="button"
@@ -221,6 +237,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           hrefOf,
           onOpen: open,
           rowRefs,
+          ...(rowTone ? { rowTone } : {}),
         }}
       />
       {data.status !== 'failed' && (

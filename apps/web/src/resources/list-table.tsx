@@ -23,6 +23,8 @@ export interface ListTableProps {
   hrefOf(row: Row): string | undefined;
   onOpen(row: Row): void;
   rowRefs: MutableRefObject<Array<HTMLTableRowElement | null>>;
+  /** Rows to call out (an overdue waste task): marked `data-tone` and tinted. */
+  rowTone?(row: Row): 'alert' | undefined;
 }
 
 function SelectAll({ count, total, onToggleAll }: { count: number; total: number; onToggleAll(): void }) {
@@ -48,7 +50,7 @@ function SelectAll({ count, total, onToggleAll }: { count: number; total: number
  * record's name (or first column) linking to its page.
  */
 export function ListTable(props: ListTableProps) {
-  const { resource, columns, rows, busy, caption, sort, onSort, selectable, selected, onToggle, cursor, onCursor, hrefOf, onOpen, rowRefs } = props;
+  const { resource, columns, rows, busy, caption, sort, onSort, selectable, selected, onToggle, cursor, onCursor, hrefOf, onOpen, rowRefs, rowTone } = props;
   const sortable = new Set(resource.list.sort?.keys ?? []);
   const linkKey = columns.some((c) => c.key === resource.nameKey) ? resource.nameKey : columns[0]?.key;
 
@@ -95,6 +97,7 @@ export function ListTable(props: ListTableProps) {
             const isCursor = index === cursor;
             const isSelected = id !== undefined && selected.has(id);
             const href = hrefOf(row);
+            const tone = rowTone?.(row);
             return (
               <tr
                 key={id ?? index}
@@ -107,9 +110,10 @@ export function ListTable(props: ListTableProps) {
                 data-id={id}
                 data-cursor={isCursor}
                 data-selected={isSelected}
+                data-tone={tone}
                 onFocus={() => onCursor(index)}
                 onDoubleClick={() => onOpen(row)}
-                className={`border-b border-gray-100 last:border-0 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-strong ${isCursor ? 'bg-primary-soft' : ''} ${isSelected ? 'font-medium' : ''}`}
+                className={`border-b border-gray-100 last:border-b-0 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-strong ${isCursor ? 'bg-primary-soft' : tone === 'alert' ? 'bg-danger-soft' : ''} ${tone === 'alert' ? 'border-l-4 border-l-danger' : ''} ${isSelected ? 'font-medium' : ''}`}
               >
                 {selectable && (
                   <td className="px-3 py-2">

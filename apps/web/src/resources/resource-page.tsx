@@ -10,7 +10,7 @@ import { withoutParams } from './record-link';
 /** The query parameter naming the record a list page shows in its place (`/system/user?id=5`). */
 export const RECORD_PARAM = 'id';
 
-export interface ResourcePageProps extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep'> {
+export interface ResourcePageProps extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep' | 'rowTone'> {
   resource: ResourceDescriptor;
   /** The records' audit entity, for their history. */
   historyEntity?: string;

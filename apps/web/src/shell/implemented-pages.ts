@@ -1,19 +1,15 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LazyExoticComponent } from 'react';
+import { orderPages } from '../orders/orders-pages';
+import { peoplePages } from '../people/people-pages';
+import { page, type PageComponent } from './lazy-page';
 
-/** A console page; it reads its path, query and params with `usePage()` (shell/page-context). */
-export type PageComponent = ComponentType;
-
-function page(load: () => Promise<PageComponent>): LazyExoticComponent<PageComponent> {
-  return lazy(async () => ({ default: await load() }));
-}
+export type { PageComponent };
 
 /**
  * The pages that exist, by route name (= permission node code, see core's route table).
  * The router registers only these and the menu shows only these, so nothing a user can click
- * is a dead end; a permitted route without a page here answers 404. A later area adds a line:
- *
- *   orderList: page(() => import('../orders/order-list-page').then((m) => m.OrderListPage)),
- *
+ * is a dead end; a permitted route without a page here answers 404. An area lists its pages in
+ * its own `<area>-pages.ts` (e.g. orders/orders-pages.ts) and is spread in here.
  * Every page is its own lazily loaded chunk, so /login and the shell stay small.
  */
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<PageComponent>>> = {
@@ -25,6 +21,8 @@ export const implementedPages: Readonly<Record<string, LazyExoticComponent<PageC
   messageRecord: page(() => import('../system/message-records-page').then((m) => m.MessageRecordsPage)),
   messageRecordRecord: page(() => import('../system/compose-announcement-page').then((m) => m.ComposeAnnouncementPage)),
   messageRecordDetail: page(() => import('../system/message-record-detail-page').then((m) => m.MessageRecordDetailPage)),
+  ...orderPages,
+  ...peoplePages,
 };
 
 export function hasPage(routeName: string): boolean {

@@ -1,6 +1,7 @@
 export { createApiClient } from './api-client';
 export { ApiTransportError, messageOf, type TransportErrorKind } from './api-transport-error';
 export { httpStatusMessage } from './http-status-message';
+export { envelopeError } from './envelope-reader';
 export type {
   ApiAuth,
   ApiClient,

@@ -23,6 +23,8 @@ export interface CommandArgSpec {
   position?: number;
   /** A positional array that takes every remaining positional word. */
   variadic: boolean;
+  /** A one-letter alias (`o` for `-o`), from the command's shortFlags. */
+  short?: string;
   help: string;
 }
 
@@ -80,11 +82,13 @@ export function describeArgs(command: CommandDef): CommandArgSpec[] {
   const shape = command.args.shape as Record<string, z.ZodType>;
   const positionals: string[] = command.positionals ?? [];
   const help = (command.argHelp ?? {}) as Record<string, string | undefined>;
+  const shorts = (command.shortFlags ?? {}) as Record<string, string | undefined>;
   const specs = Object.entries(shape).map(([key, field]): CommandArgSpec => {
     const { base, defaultValue } = unwrap(field);
     const index = positionals.indexOf(key);
     const position = index >= 0 ? index : undefined;
-    const common = { key, flag: flagName(key), required: field._zod.optin === undefined, position, help: help[key] ?? field.description ?? '' };
+    const short = shorts[key];
+    const common = { key, flag: flagName(key), required: field._zod.optin === undefined, position, help: help[key] ?? field.description ?? '', ...(short ? { short } : {}) };
     const def = defOf(base);
     if (def.type === 'array' && def.element) {
       const element = scalarOf(def.element);

@@ -6,6 +6,8 @@ export type {
   CommandFace,
   CommandResult,
   CommandSession,
+  OutputDownload,
+  OutputWritten,
 } from './types';
 export {
   createCommandRegistry,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiClient } from '../client/types';
+import type { ApiClient, QueryValue } from '../client/types';
 import type { SessionUser } from '../contract/schemas/auth';
 
 /** Where a command runs: the web console (palette, shortcut), its terminal panel, or `careops`. */
@@ -39,6 +39,32 @@ export interface CommandContext {
    * when there is nothing to read (stdin is a terminal). Faces without files or stdin leave it out.
    */
   readInput?(source: { file: string } | 'stdin'): Promise<string | null>;
+  /**
+   * Saves a file the server streams (an export) as `file`, never whole in memory: GETs
+   * `download.path` with its query as the face's session and writes the bytes as they come.
+   * Faces that cannot write files leave it out (the web offers the download on its page).
+   */
+  writeOutput?(file: string, download: OutputDownload): Promise<OutputWritten>;
+}
+
+/** What writeOutput fetches, and who hears about the bytes as they arrive. */
+export interface OutputDownload {
+  path: string;
+  query: Record<string, QueryValue>;
+  /** Bytes and line ends received so far, and the row count the server announced (null: none). */
+  onProgress?(received: { bytes: number; lines: number; expectedRows: number | null }): void;
+}
+
+/** A file writeOutput saved. */
+export interface OutputWritten {
+  /** Where it is (as given). */
+  file: string;
+  bytes: number;
+  lines: number;
+  /** The row count the server announced before streaming, if any. */
+  expectedRows: number | null;
+  /** The server's name for the file (Content-Disposition). */
+  filename?: string;
 }
 
 /** One item of a bulk command: its id, whether it succeeded, and what happened to it. */
@@ -74,6 +100,8 @@ export interface CommandDef<A extends z.ZodObject = z.ZodObject> {
   positionals?: Array<keyof z.infer<A> & string>;
   /** One line of help per arg. */
   argHelp?: Partial<Record<keyof z.infer<A> & string, string>>;
+  /** One-letter aliases of flags on the command line, e.g. `{ output: 'o' }` for `-o FILE`. */
+  shortFlags?: Partial<Record<keyof z.infer<A> & string, string>>;
   /** Permission node code, or SIGNED_IN / PUBLIC. */
   permission: string;
   /** Extra condition for showing (and running from a shortcut). */

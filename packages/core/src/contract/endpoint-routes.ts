@@ -1,4 +1,7 @@
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
+import { orderExportRoutes } from './order-export-routes';
+import { orderRoutes } from './orders-routes';
+import { peopleRoutes } from './people-routes';
 
 export interface EndpointRoute {
   path: string;
@@ -52,4 +55,7 @@ export const endpointRoutes = {
   sendAnnouncement: { path: '/api/admin/sendAnnouncement', method: 'POST', permission: 'messageRecord.send' },
   // The palette's `#` mode: hits filtered by the caller's permissions and stations
   searchRecords: { path: '/api/admin/searchRecords', method: 'POST', permission: SIGNED_IN },
+  ...orderRoutes,
+  ...orderExportRoutes,
+  ...peopleRoutes,
 } as const satisfies Record<string, EndpointRoute>;

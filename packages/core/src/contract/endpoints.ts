@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import * as auth from './schemas/auth';
-import { endpointRoutes, type EndpointRoute } from './endpoint-routes';
+import { def, type EndpointDef } from './endpoint-def';
+import { endpointRoutes } from './endpoint-routes';
+import { orderExportEndpoints } from './order-export-endpoints';
+import { orderEndpoints } from './orders-endpoints';
+import { peopleEndpoints } from './people-endpoints';
 import { emptyRequest } from './schemas/common';
 import * as staffMessages from './schemas/staff-messages';
 import * as audit from './schemas/audit';
 import * as system from './schemas/system';
-
-/**
- * One entry per server endpoint. `permission` is the node code a caller needs, or PUBLIC
- * (no sign-in) or SIGNED_IN (any signed-in user). The server registers exactly this table.
- */
-export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends EndpointRoute {
-  request: Req;
-  response: Res;
-  /** Mutating endpoints write an audit row. */
-  mutates: boolean;
-}
-
-const def = <Req extends z.ZodType, Res extends z.ZodType>(e: EndpointDef<Req, Res>) => e;
 
 export const endpoints = {
   passwordLogin: def({ ...endpointRoutes.passwordLogin, request: auth.passwordLoginRequest, response: auth.loginResultSchema, mutates: true }),
@@ -55,8 +46,12 @@ export const endpoints = {
   getMessageRecord: def({ ...endpointRoutes.getMessageRecord, request: system.getMessageRecordRequest, response: system.getMessageRecordResult, mutates: false }),
   sendAnnouncement: def({ ...endpointRoutes.sendAnnouncement, request: system.sendAnnouncementRequest, response: system.sendAnnouncementResult, mutates: true }),
   searchRecords: def({ ...endpointRoutes.searchRecords, request: system.searchRecordsRequest, response: system.searchRecordsResult, mutates: false }),
+  ...orderEndpoints,
+  ...orderExportEndpoints,
+  ...peopleEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 
+export type { EndpointDef };
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type RequestOf<N extends EndpointName> = z.input<Endpoints[N]['request']>;

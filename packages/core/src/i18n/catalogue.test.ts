@@ -4,6 +4,11 @@ import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
+import { ordersMessages } from './messages/orders';
+import { ordersExportMessages } from './messages/orders-export';
+import { ordersFacesMessages } from './messages/orders-faces';
+import { peopleMessages } from './messages/people';
+import { peopleFacesMessages } from './messages/people-faces';
 import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
 import { systemMessages } from './messages/system';
@@ -18,6 +23,11 @@ const faces: Record<string, Record<string, string>> = {
   commands: commandsMessages,
   system: systemMessages,
   resources: resourcesMessages,
+  orders: ordersMessages,
+  ordersFaces: ordersFacesMessages,
+  ordersExport: ordersExportMessages,
+  people: peopleMessages,
+  peopleFaces: peopleFacesMessages,
 };
 
 describe('message catalogue', () => {

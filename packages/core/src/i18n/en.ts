@@ -2,6 +2,11 @@ import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
+import { ordersMessages } from './messages/orders';
+import { ordersExportMessages } from './messages/orders-export';
+import { ordersFacesMessages } from './messages/orders-faces';
+import { peopleMessages } from './messages/people';
+import { peopleFacesMessages } from './messages/people-faces';
 import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
 import { systemMessages } from './messages/system';
@@ -21,6 +26,11 @@ export const en = {
   ...commandsMessages,
   ...systemMessages,
   ...resourcesMessages,
+  ...ordersMessages,
+  ...ordersFacesMessages,
+  ...ordersExportMessages,
+  ...peopleMessages,
+  ...peopleFacesMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -39,6 +39,23 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'messageRecord.send', name: 'send announcements', parent: 'messageRecord' },
   { code: 'audit.view', name: 'view the audit trail', parent: 'system' },
   { code: 'pii.viewFull', name: 'view full phone and ID numbers', parent: 'system' },
+  // Orders (issue 5)
+  { code: 'orderList.review', name: 'approve and reject order reviews', parent: 'orderList' },
+  { code: 'orderList.assign', name: 'assign and reassign nurses to orders', parent: 'orderList' },
+  { code: 'orderList.cancel', name: 'cancel orders', parent: 'orderList' },
+  { code: 'orderList.complaint', name: 'open and resolve complaints', parent: 'orderList' },
+  { code: 'orderList.notes', name: 'add platform notes to orders', parent: 'orderList' },
+  { code: 'orderList.export', name: 'export orders', parent: 'orderList' },
+  { code: 'orderAlterPrice.request', name: 'request order price changes', parent: 'orderAlterPrice' },
+  { code: 'orderAlterPrice.review', name: 'approve and reject price changes', parent: 'orderAlterPrice' },
+  { code: 'medicalWaste.handle', name: 'record waste collection and disposal', parent: 'medicalWaste' },
+  // People and reviews (issue 6)
+  { code: 'memberManagement.status', name: 'enable and disable members', parent: 'memberManagement' },
+  { code: 'serviceNurse.status', name: 'suspend and reactivate nurses', parent: 'serviceNurse' },
+  { code: 'serviceNurse.move', name: 'move nurses to another studio', parent: 'serviceNurse' },
+  { code: 'nurseExamine.review', name: 'approve and reject qualification applications', parent: 'nurseExamine' },
+  { code: 'connection.edit', name: 'add and edit customers and follow-ups', parent: 'connection' },
+  { code: 'assistiveCard.review', name: 'approve and reject disability-assistance cards', parent: 'assistiveCard' },
 ];
 
 /**

@@ -15,6 +15,15 @@ describe('formatValue', () => {
     expect(formatValue({ key: 'a', title: 'resources.field.id' }, null)).toBe('');
   });
 
+  it('shows integer cents as money without floating-point error', () => {
+    const cents = { key: 'a', title: 'resources.field.id', format: 'cents' } as const;
+    expect(formatValue(cents, 123456)).toBe('1,234.56');
+    expect(formatValue(cents, -5)).toBe('-0.05');
+    expect(formatValue(cents, 1000)).toBe('10.00');
+    expect(formatValue(cents, '2999')).toBe('29.99');
+    expect(formatValue(cents, 'x')).toBe('');
+  });
+
   it('reaches into nested records with a dotted key', () => {
     expect(valueAt({ createdBy: { name: 'Li' } }, 'createdBy.name')).toBe('Li');
     expect(valueAt({ createdBy: null }, 'createdBy.name')).toBeUndefined();

@@ -26,6 +26,14 @@ function namesOf(value: unknown, itemLabel: string): string {
     .join(', ');
 }
 
+/** Integer cents as a decimal text without floating point: -1234 → '-12.34'. */
+function centsText(value: unknown): string {
+  const cents = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(cents)) return '';
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 function numberText(value: unknown): string {
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
@@ -39,6 +47,8 @@ export function formatValue(column: ResourceColumn, value: unknown, now: number 
   switch (column.format ?? 'text') {
     case 'money':
       return formatMoney(numberText(value));
+    case 'cents':
+      return formatMoney(centsText(value));
     case 'percent':
       return formatPercent(numberText(value));
     case 'date':

@@ -1,3 +1,4 @@
+import type { ApiClient, CallOptions } from '../client/types';
 import type { EndpointName } from '../contract/endpoints';
 import type { Enumeration } from '../enums/enumeration';
 import type { MessageKey } from '../i18n/en';
@@ -41,6 +42,8 @@ export type ValueFormat =
   | 'text'
   | 'number'
   | 'money'
+  /** Integer cents (the contract's `…Cents` fields), shown as money: 1234 → 12.34. */
+  | 'cents'
   | 'percent'
   | 'date'
   | 'relative'
@@ -91,6 +94,11 @@ export interface ResourceRecord {
   recordKey?: string;
   /** Fields shown on the detail page and by `view`. */
   fields: ResourceColumn[];
+  /**
+   * Reads one record another way, when the contract has no record endpoint for it (`endpoint`
+   * then names the call whose permission gates it); answers the record, or null when unknown.
+   */
+  read?(api: ApiClient, id: number, options?: CallOptions): Promise<Record<string, unknown> | null>;
 }
 
 /** 'tree': several values picked in a tree (permission nodes); 'boolean' is yes/no on the CLI. */
@@ -158,23 +166,51 @@ export interface ResourceAction {
   permission?: string;
   /** Runs on many records at once: the server is called once per id, each with its own result. */
   bulk?: boolean;
-  /** A value of the answer to show once (a generated password, a full phone number); null in the answer: nothing to show. */
-  reveals?: { key: string; label: MessageKey };
+  /**
+   * A value of the answer to show once (a generated password, a full phone number); null in the
+   * answer: nothing to show. `field`: the record field (column key) it shows in full, when that
+   * is not `body.field` (e.g. 'member.phone' for `{ field: 'memberPhone' }`).
+   */
+  reveals?: { key: string; label: MessageKey; field?: string };
   /**
    * The action applies only to records whose `key` is one of `values` (the web hides the
    * button; the CLI reports the record unchanged without calling the server).
    */
   appliesWhen?: { key: string; values: Array<string | number> };
-  /** Per-item message for a record the action does not apply to; param `{name}`. */
+  /** Per-item message for a record the action does not apply to; params `{name}` and `{state}` (the `appliesWhen` value as shown). */
   notApplicable?: MessageKey;
+  /**
+   * A record in another state is refused (a failed item, as the server would refuse it) rather
+   * than reported unchanged; the web offers the action on a selection only when it applies to
+   * every selected record (lifecycle transitions: an order's review, cancel…).
+   */
+  appliesStrictly?: boolean;
+  /** Key binding of the action on the open record or the selection in the web console (e.g. 'a'). */
+  shortcut?: string;
   /** Marks a destructive action (red button on the web). */
   danger?: boolean;
+  /**
+   * A bulk action the server also takes in batches: the ids go to this endpoint in chunks of
+   * `size` (`{ [idsKey]: ids, ...body, ...values, dryRun }`, answered `{ items: [{ id, ok,
+   * message }] }`) instead of one call per id; a dry run is the server's. `endpoint` stays the
+   * single-record call (a record page, review mode).
+   */
+  batch?: ResourceBatch;
+}
+
+/** How a bulk action reaches a batch endpoint (see `ResourceAction.batch`). */
+export interface ResourceBatch {
+  endpoint: EndpointName;
+  /** Request key of the ids (default 'ids'). */
+  idsKey?: string;
+  /** Ids per call (the server's limit or less); progress is reported per chunk. */
+  size: number;
 }
 
 export interface ResourceDescriptor {
   /** Stable id and command id prefix, e.g. 'users'. */
   id: string;
-  /** The CLI noun: `careops <cli> list`. */
+  /** The CLI noun: `careops <cli> list`; several words separated by a space ('reviews nurses'). */
   cli: string;
   /** Plural title ('system users'). */
   title: MessageKey;

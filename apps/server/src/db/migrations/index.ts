@@ -2,6 +2,11 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../connect';
 import { foundation } from './0001-foundation';
 import { systemAdmin } from './0002-system-admin';
+import { peopleCatalogue } from './0003-people-catalogue';
+import { orders } from './0004-orders';
+import { ordersExtra } from './0005-orders-extra';
+import { peopleExtra } from './0006-people-extra';
+import { scaleIndexes } from './0007-scale-indexes';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -11,5 +16,10 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-system-admin': systemAdmin(dialect),
+    '0003-people-catalogue': peopleCatalogue(dialect),
+    '0004-orders': orders(dialect),
+    '0005-orders-extra': ordersExtra(dialect),
+    '0006-people-extra': peopleExtra(dialect),
+    '0007-scale-indexes': scaleIndexes(),
   };
 }

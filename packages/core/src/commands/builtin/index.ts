@@ -1,4 +1,7 @@
 import { registerResourceCommands } from '../../resources/commands/commands-from-resource';
+import { orderResources, registerOrderCommands } from '../../resources/orders';
+import { registerOrderExportCommands } from '../../resources/orders-export';
+import { peopleResources, registerPeopleCommands } from '../../resources/people';
 import { systemResources } from '../../resources/system';
 import { createCommandRegistry, type CommandRegistry } from '../command-registry';
 import { changePasswordCommand } from './change-password';
@@ -23,5 +26,6 @@ export function registerBuiltinCommands(registry: CommandRegistry): CommandRegis
 
 /** A registry holding the built-in commands and those of every resource; apps add their own commands to it. */
 export function createDefaultRegistry(): CommandRegistry {
-  return registerResourceCommands(registerBuiltinCommands(createCommandRegistry()), systemResources);
+  const registry = registerResourceCommands(registerBuiltinCommands(createCommandRegistry()), [...systemResources, ...orderResources, ...peopleResources]);
+  return registerOrderExportCommands(registerPeopleCommands(registerOrderCommands(registry)));
 }

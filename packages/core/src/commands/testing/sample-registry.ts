@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { createDefaultRegistry } from '../builtin';
-import type { CommandRegistry } from '../command-registry';
+import { registerBuiltinCommands } from '../builtin';
+import { createCommandRegistry, type CommandRegistry } from '../command-registry';
 import type { CommandDef } from '../types';
 
 const listArgs = z.object({
@@ -47,9 +47,12 @@ const ordersReview: CommandDef<typeof reviewArgs> = {
   run: async () => ({ kind: 'none' }),
 };
 
-/** The built-ins plus a few order commands shaped like the ones later areas add. */
+/**
+ * The built-ins plus a few order-like commands with every kind of argument. Not the default
+ * registry: the real orders area registers its own `orders …` words there.
+ */
 export function sampleRegistry(): CommandRegistry {
-  const registry = createDefaultRegistry();
+  const registry = registerBuiltinCommands(createCommandRegistry());
   registry.register(ordersList);
   registry.register(ordersShow);
   registry.register(ordersReview);

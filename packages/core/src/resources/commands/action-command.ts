@@ -3,13 +3,15 @@ import type { AnyCommandDef, CommandContext, CommandResult } from '../../command
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { CareOpsError } from '../../contract/careops-error';
 import { t } from '../../i18n/translate';
+import { formatCell } from '../format-value';
 import type { ResourceAction, ResourceDescriptor } from '../types';
 import { fieldHelp, fieldShape } from './arg-shapes';
 import { fieldValues } from './arg-values';
 import { callEndpoint, isRecord } from './call-endpoint';
 import { collectIds } from './id-input';
 import { optionCache } from './options';
-import { readRecord, recordName, resolveRecordId } from './record-lookup';
+import { cliWordsOf, readRecord, recordName, resolveRecordId } from './record-lookup';
+import { runBatch } from './run-batch';
 import { runEach } from './run-each';
 import { idHelp } from './view-command';
 
@@ -25,6 +27,20 @@ export function actionApplies(action: ResourceAction, record: Record<string, unk
   return action.appliesWhen.values.some((v) => v === value || String(v) === String(value));
 }
 
+/**
+ * What an action says of a record it does not apply to: unchanged (an ok item), or, for an
+ * action that `appliesStrictly`, refused (a failed item) without asking the server. `{state}`
+ * is the record's `appliesWhen` value as its list column shows it ('finished').
+ */
+export function notApplicableItem(d: ResourceDescriptor, action: ResourceAction, record: Record<string, unknown>): { ok: boolean; message: string } {
+  const name = recordName(d, record);
+  const key = action.appliesWhen?.key ?? '';
+  const column = d.list.columns.find((c) => c.key === key);
+  const state = column ? formatCell(column, record) : String(record[key] ?? '');
+  const message = action.notApplicable ? t(action.notApplicable, { name, state }) : t('resources.item.unchanged', { name });
+  return { ok: action.appliesStrictly !== true, message };
+}
+
 interface Outcome {
   message: string;
   /** The revealed value, when the action shows one. */
@@ -38,7 +54,9 @@ async function runOnce(ctx: CommandContext, d: ResourceDescriptor, action: Resou
   const record = needsRecord && d.record ? await readRecord(ctx.api, d, id) : undefined;
   const name = record ? recordName(d, record) : input;
   if (record && !actionApplies(action, record)) {
-    return { message: action.notApplicable ? t(action.notApplicable, { name }) : t('resources.item.unchanged', { name }) };
+    const item = notApplicableItem(d, action, record);
+    if (!item.ok) throw new CareOpsError('invalidInput', item.message);
+    return { message: item.message };
   }
   if (dryRun) return { message: t('resources.dryRun.would', { action: t(action.title), name }) };
   const body: Record<string, unknown> = { [action.idKey]: id, ...action.body, ...values };
@@ -63,8 +81,9 @@ function revealedResult(d: ResourceDescriptor, action: ResourceAction, revealed:
 
 /**
  * `<noun> <verb> <id…>`: a bulk action takes ids as arguments, from `--from-file` (`-`: stdin)
- * or piped stdin, asks once for confirmation, calls the server once per id and answers one
- * result per item. `--dry-run` reads each record and says what would happen, writing nothing.
+ * or piped stdin, asks once for confirmation, calls the server once per id (or, with `batch`,
+ * once per chunk of ids) and answers one result per item. `--dry-run` reads each record (or
+ * asks the batch endpoint) and says what would happen, writing nothing.
  */
 export function actionCommand(d: ResourceDescriptor, action: ResourceAction): AnyCommandDef {
   const fields = action.fields ?? [];
@@ -78,7 +97,8 @@ export function actionCommand(d: ResourceDescriptor, action: ResourceAction): An
     },
     group: d.group,
     keywords: [d.cli, t(d.recordTitle), action.cli],
-    cli: [d.cli, action.cli],
+    // A verb may be two words: `orders review approve`.
+    cli: [...cliWordsOf(d), ...action.cli.split(' ').filter((w) => w !== '')],
     args: z.object({ ...targets, ...fieldShape(fields, 'create'), dryRun: z.boolean().optional() }),
     positionals: [action.bulk ? 'ids' : 'id'],
     get argHelp() {
@@ -105,6 +125,7 @@ export function actionCommand(d: ResourceDescriptor, action: ResourceAction): An
         const outcome = await runOnce(ctx, d, action, inputs[0] ?? '', values, dryRun);
         return outcome.revealed ? revealedResult(d, action, outcome.revealed) : { kind: 'text', text: outcome.message };
       }
+      if (action.batch) return { kind: 'items', items: await runBatch(ctx, d, action, action.batch, inputs, values, dryRun) };
       const items = await runEach(ctx, inputs, async (input) => (await runOnce(ctx, d, action, input, values, dryRun)).message);
       return { kind: 'items', items };
     },

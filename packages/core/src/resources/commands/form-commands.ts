@@ -9,7 +9,7 @@ import { argKeyOf, fieldHelp, fieldShape } from './arg-shapes';
 import { fieldValues } from './arg-values';
 import { callEndpoint, isRecord } from './call-endpoint';
 import { optionCache } from './options';
-import { idKeyOf, readRecord, resolveRecordId } from './record-lookup';
+import { cliWordsOf, idKeyOf, readRecord, resolveRecordId } from './record-lookup';
 import { recordOf } from './rows';
 import { idHelp } from './view-command';
 
@@ -29,7 +29,7 @@ export function createCommand(d: ResourceDescriptor, form: ResourceForm): AnyCom
     },
     group: d.group,
     keywords: [d.cli, t(d.recordTitle)],
-    cli: [d.cli, form.cli ?? 'add'],
+    cli: [...cliWordsOf(d), form.cli ?? 'add'],
     args: z.object(fieldShape(form.fields, 'create')),
     get argHelp() {
       return fieldHelp(form.fields);
@@ -57,7 +57,7 @@ export function updateCommand(d: ResourceDescriptor, form: ResourceUpdate): AnyC
     },
     group: d.group,
     keywords: [d.cli, t(d.recordTitle)],
-    cli: [d.cli, form.cli ?? 'edit'],
+    cli: [...cliWordsOf(d), form.cli ?? 'edit'],
     args: z.object({
       id: z.string().trim().min(1),
       ...fieldShape(fields, 'update'),

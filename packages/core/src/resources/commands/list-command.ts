@@ -7,6 +7,7 @@ import { filterHelp, filterShape } from './arg-shapes';
 import { filterValues } from './arg-values';
 import { callEndpoint, isRecord, pageFrom } from './call-endpoint';
 import { optionCache } from './options';
+import { cliWordsOf } from './record-lookup';
 import { tableOf } from './rows';
 
 /** The largest page the API serves; `--all` walks the list in pages of this size. */
@@ -29,7 +30,7 @@ function sortValue(d: ResourceDescriptor, args: ListArgs): string | undefined {
 }
 
 /** Every page of a list, following the server's cursor (fast at any depth). */
-async function fetchAll(ctx: CommandContext, d: ResourceDescriptor, body: Record<string, unknown>) {
+export async function fetchAll(ctx: CommandContext, d: ResourceDescriptor, body: Record<string, unknown>) {
   const records: Array<Record<string, unknown>> = [];
   let cursor: string | undefined;
   let total = 0;
@@ -63,7 +64,7 @@ export function listCommand(d: ResourceDescriptor): AnyCommandDef {
     },
     group: d.group,
     keywords: [d.cli, t(d.title)],
-    cli: [d.cli, 'list'],
+    cli: [...cliWordsOf(d), 'list'],
     args,
     get argHelp() {
       return {

@@ -36,7 +36,8 @@ export async function loadOptions(api: ApiClient, source: OptionSource): Promise
 export function optionCache(api: ApiClient): (source: OptionSource) => Promise<OptionItem[]> {
   const loaded = new Map<string, Promise<OptionItem[]>>();
   return (source) => {
-    const key = source.kind === 'endpoint' ? source.endpoint : source.enumeration.name;
+    // One endpoint may feed several sources (different `listKey`s of one answer).
+    const key = source.kind === 'endpoint' ? `${source.endpoint}:${source.listKey ?? ''}:${JSON.stringify(source.request ?? {})}` : source.enumeration.name;
     let items = loaded.get(key);
     if (!items) {
       items = loadOptions(api, source);

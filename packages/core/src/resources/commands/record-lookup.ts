@@ -5,6 +5,11 @@ import type { ResourceDescriptor } from '../types';
 import { callEndpoint, isRecord, pageFrom } from './call-endpoint';
 
 const wholeNumber = /^\d+$/;
+/** Record ids are 32-bit: a longer whole number is a name (an order number: 2026112200000042). */
+const MAX_ID_DIGITS = 10;
+
+/** The command-line words of a descriptor's noun: 'reviews nurses' → ['reviews', 'nurses']. */
+export const cliWordsOf = (d: ResourceDescriptor): string[] => d.cli.split(' ').filter((w) => w !== '');
 
 /** The id key of a descriptor's rows. */
 export const idKeyOf = (d: ResourceDescriptor): string => d.idKey ?? 'id';
@@ -14,12 +19,13 @@ function notFound(d: ResourceDescriptor, input: string): CareOpsError {
 }
 
 /**
- * The id a person means: a whole number is the id itself; otherwise, when the descriptor has a
- * lookup filter, the record whose name is exactly the input (`users view cs`).
+ * The id a person means: a whole number (of an id's length) is the id itself; otherwise, when
+ * the descriptor has a lookup filter, the record whose name is exactly the input (`users view
+ * cs`, `orders view 2026112200000042`).
  */
 export async function resolveRecordId(api: ApiClient, d: ResourceDescriptor, input: string): Promise<number> {
   const text = input.trim();
-  if (wholeNumber.test(text)) return Number(text);
+  if (wholeNumber.test(text) && (text.length <= MAX_ID_DIGITS || !d.lookupFilter)) return Number(text);
   if (!d.lookupFilter) {
     throw new CareOpsError('invalidInput', t('resources.error.badId', { what: t(d.recordTitle), value: input }), { field: 'id' });
   }
@@ -33,7 +39,7 @@ export async function resolveRecordId(api: ApiClient, d: ResourceDescriptor, inp
 /** Reads one record through the descriptor's record endpoint. */
 export async function readRecord(api: ApiClient, d: ResourceDescriptor, id: number): Promise<Record<string, unknown>> {
   if (!d.record) throw new Error(`resource ${d.id} has no record endpoint`);
-  const answer = await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id });
+  const answer = d.record.read ? await d.record.read(api, id) : await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id });
   const record = d.record.recordKey && isRecord(answer) ? answer[d.record.recordKey] : answer;
   if (!isRecord(record)) throw notFound(d, String(id));
   return record;

@@ -3,7 +3,7 @@ import { endpointRoutes } from '../../contract/endpoint-routes';
 import type { AnyCommandDef } from '../../commands/types';
 import { t } from '../../i18n/translate';
 import type { ResourceDescriptor, ResourceRecord } from '../types';
-import { readRecord, resolveRecordId } from './record-lookup';
+import { cliWordsOf, readRecord, resolveRecordId } from './record-lookup';
 import { recordOf } from './rows';
 
 const args = z.object({ id: z.string().trim().min(1) });
@@ -21,7 +21,7 @@ export function viewCommand(d: ResourceDescriptor, record: ResourceRecord): AnyC
     },
     group: d.group,
     keywords: [d.cli, t(d.recordTitle)],
-    cli: [d.cli, 'view'],
+    cli: [...cliWordsOf(d), 'view'],
     args,
     positionals: ['id'],
     get argHelp() {

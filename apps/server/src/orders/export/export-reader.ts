@@ -1,0 +1,76 @@
+import type { ServerConfig } from '../../config';
+import { sqliteFileOf, withDefaultUser, type DialectName } from '../../db/connect';
+import { forDialect } from '../../list/sql-list';
+
+/**
+ * The export's own read connection: one consistent snapshot for the whole file (a read
+ * transaction), rows as arrays (no object per row), prepared statements, and nothing shared
+ * with the requests served meanwhile (the hot path's connection stays free). SQLite: a
+ * read-only connection on the data file (WAL: writers are not blocked). PostgreSQL: a client
+ * of its own in a REPEATABLE READ, READ ONLY transaction.
+ */
+export interface ExportReader {
+  /** Rows of a statement written with `?` placeholders, as arrays in SELECT order. */
+  rows(text: string, params: unknown[]): Promise<unknown[][]>;
+  /** Ends the snapshot and the connection; later calls do nothing. */
+  close(): Promise<void>;
+}
+
+export async function openExportReader(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, dialect: DialectName): Promise<ExportReader> {
+  return dialect === 'postgres' && config.databaseUrl ? openPostgresReader(config.databaseUrl) : openSqliteReader(sqliteFileOf(config.dataDir));
+}
+
+async function openSqliteReader(file: string): Promise<ExportReader> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const db = new SqliteDatabase(file, { readonly: true });
+  db.pragma('busy_timeout = 5000');
+  const statements = new Map<string, ReturnType<typeof db.prepare>>();
+  db.exec('begin');
+  return {
+    async rows(text, params) {
+      let statement = statements.get(text);
+      if (!statement) {
+        statement = db.prepare(text).raw(true);
+        statements.set(text, statement);
+      }
+      return statement.all(params) as unknown[][];
+    },
+    async close() {
+      if (!db.open) return;
+      if (db.inTransaction) db.exec('commit');
+      db.close();
+    },
+  };
+}
+
+const INT8_OID = 20;
+
+async function openPostgresReader(url: string): Promise<ExportReader> {
+  const { default: pg } = await import('pg');
+  // BIGINT as numbers, as on the server's pool (all our values are < 2^53).
+  const getTypeParser = ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser;
+  const client = new pg.Client({ connectionString: withDefaultUser(url), types: { getTypeParser } });
+  await client.connect();
+  await client.query('begin isolation level repeatable read read only');
+  const names = new Map<string, string>();
+  let closing: Promise<void> | undefined;
+  return {
+    async rows(text, params) {
+      let name = names.get(text);
+      if (!name) {
+        name = `careops_export_${names.size + 1}`;
+        names.set(text, name);
+      }
+      const result = await client.query({ name, text: forDialect(text, 'postgres'), values: params, rowMode: 'array' });
+      return result.rows as unknown[][];
+    },
+    close() {
+      closing ??= client.query('commit').then(
+        () => client.end(),
+        () => client.end(),
+      );
+      return closing;
+    },
+  };
+}

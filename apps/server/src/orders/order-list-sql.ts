@@ -1,0 +1,89 @@
+import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core';
+import type { DialectName } from '../db/connect';
+import { containsTextSql, forDialect, inIdsSql, sqlListStatements, type SqlFragment } from '../list/sql-list';
+import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-rows';
+
+/**
+ * getOrderList as two plain statements (docs/list-pattern.md, Performance): the page — an
+ * id-only window over the filtered orders (answered from the (filter, sort, id) indexes),
+ * joined with the rows of just those ids — and the total. The export reuses `orderWhere`.
+ */
+export interface OrderListRequestLike extends OrderListFilter {
+  sort: SortSpec<OrderSortField>;
+  page: number;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** The whitelist: request field → NOT NULL column on alias `o`. */
+export const orderSortColumnsSql: Record<OrderSortField, string> = {
+  id: 'o.id',
+  createdAt: 'o.created_at',
+  appointmentAt: 'o.appointment_at',
+  amountCents: 'o.amount_cents',
+};
+
+/** GLOB (SQLite) and LIKE (PostgreSQL, text_pattern_ops index) prefix patterns use the order_no index. */
+function orderNoPrefix(prefix: string, dialect: DialectName): SqlFragment {
+  if (dialect === 'sqlite') return { text: 'o.order_no glob ?', params: [`${prefix.replace(/[*?[\]]/g, (c) => `[${c}]`)}*`] };
+  return { text: `o.order_no like ? escape '\\'`, params: [`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`] };
+}
+
+/** The conditions of the filters, for a caller bound to `stations` (null: sees all). */
+export function orderWhere(filter: OrderListFilter, stations: number[] | null, dialect: DialectName): SqlFragment[] {
+  const where: SqlFragment[] = [];
+  // No condition at all when unscoped and unfiltered: the count then reads the smallest index.
+  if (stations) where.push(inIdsSql('o.studio_id', stations));
+  if (filter.status?.length) where.push(filter.status.length === 1 ? { text: 'o.status = ?', params: [filter.status[0]] } : inIdsSql('o.status', filter.status));
+  if (filter.orderNo) where.push(orderNoPrefix(filter.orderNo, dialect));
+  if (filter.memberPhone) {
+    const phone = containsTextSql('mf.phone', filter.memberPhone, dialect);
+    where.push({ text: `o.member_id in (select mf.id from members mf where ${phone.text})`, params: phone.params });
+  }
+  if (filter.patientName) {
+    const name = containsTextSql('pf.name', filter.patientName, dialect);
+    where.push({ text: `o.patient_id in (select pf.id from patients pf where ${name.text})`, params: name.params });
+  }
+  if (filter.serviceId !== undefined) where.push({ text: 'o.service_id = ?', params: [filter.serviceId] });
+  if (filter.packageId !== undefined) where.push({ text: 'o.package_id = ?', params: [filter.packageId] });
+  if (filter.studioId !== undefined) where.push({ text: 'o.studio_id = ?', params: [filter.studioId] });
+  if (filter.nurseId !== undefined) where.push({ text: 'o.nurse_id = ?', params: [filter.nurseId] });
+  if (filter.booking !== undefined) where.push({ text: 'o.booking = ?', params: [filter.booking] });
+  if (filter.appointmentFrom !== undefined) where.push({ text: 'o.appointment_at >= ?', params: [filter.appointmentFrom] });
+  if (filter.appointmentTo !== undefined) where.push({ text: 'o.appointment_at <= ?', params: [filter.appointmentTo] });
+  if (filter.createdFrom !== undefined) where.push({ text: 'o.created_at >= ?', params: [filter.createdFrom] });
+  if (filter.createdTo !== undefined) where.push({ text: 'o.created_at <= ?', params: [filter.createdTo] });
+  return where;
+}
+
+/** The page and total statements of one getOrderList request, in the dialect's placeholders. */
+export function orderListSql(
+  request: OrderListRequestLike,
+  stations: number[] | null,
+  dialect: DialectName,
+): { page: SqlFragment; pageFromEnd: (total: number) => SqlFragment | null; total: SqlFragment } {
+  const list = sqlListStatements({
+    from: 'orders o',
+    where: orderWhere(request, stations, dialect),
+    idColumn: 'o.id',
+    sortColumns: orderSortColumnsSql,
+    sort: request.sort,
+    page: request.page,
+    limit: request.limit,
+    cursor: request.cursor,
+  });
+  const pageOf = (window: SqlFragment): SqlFragment => ({
+    text: forDialect(`select p.sort_value, ${ORDER_ROW_COLUMNS}
+ from (${window.text}) p join orders o on o.id = p.id ${ORDER_ROW_JOINS}
+ order by ${list.orderBy('p')}`, dialect),
+    params: window.params,
+  });
+  return {
+    page: pageOf(list.window),
+    pageFromEnd: (total) => {
+      const window = list.windowFromEnd(total);
+      return window ? pageOf(window) : null;
+    },
+    total: { text: forDialect(list.total.text, dialect), params: list.total.params },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Handler } from '../http/handler-types';
+import { pageOfRows, type WindowRow } from '../list/sql-list';
+import { assertRange, callerPermissions } from './order-access';
+import { orderListSql } from './order-list-sql';
+import { allowedEventsFor, orderSummaryOf, type OrderRow } from './order-rows';
+
+/**
+ * getOrderList: filtered, sorted, paged; station-scoped; member phones masked; each row with
+ * the staff events the machine allows and the caller may send. Two prepared statements on the
+ * hot path (the total, then the page: read from the far end when past the middle).
+ */
+export const getOrderList: Handler<'getOrderList'> = async (ctx) => {
+  const b = ctx.body;
+  assertRange(b.appointmentFrom, b.appointmentTo, 'appointmentTo');
+  assertRange(b.createdFrom, b.createdTo, 'createdTo');
+  const [stations, permissions] = await Promise.all([ctx.signedIn().stationIds(), callerPermissions(ctx)]);
+  const statements = orderListSql(b, stations, ctx.services.dialect);
+  const queries = ctx.services.queries;
+  // The total first: it decides whether a deep page is read from the far end.
+  const counted = (await queries.hot(statements.total.text, statements.total.params)) as Array<{ total: number | string }>;
+  const total = Number(counted[0]?.total ?? 0);
+  const page = statements.pageFromEnd(total) ?? statements.page;
+  const rows = (await queries.hot(page.text, page.params)) as Array<OrderRow & WindowRow>;
+  const { shown, nextCursor } = pageOfRows(rows, b.sort, b.limit);
+  const events = allowedEventsFor(permissions);
+  return {
+    list: shown.map((row) => orderSummaryOf(row, events)),
+    total,
+    page: b.page,
+    limit: b.limit,
+    nextCursor,
+  };
+};

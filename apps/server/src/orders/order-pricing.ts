@@ -1,0 +1,69 @@
+import { t, type OrderCoupon } from '@careops/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { invalidField } from './order-access';
+import { loadMemberCoupon } from './order-coupon';
+
+/**
+ * What an order costs: the list price of its service or package, less the member's coupon
+ * (cash: its value; threshold: its value once the list price reaches the threshold; percent:
+ * value/100 percent, rounded down to the cent). Never below zero. The server computes it; a
+ * client never sends an amount.
+ */
+
+export interface PriceItem {
+  serviceId?: number | undefined;
+  packageId?: number | undefined;
+}
+
+export interface Priced {
+  listPriceCents: number;
+  discountCents: number;
+  amountCents: number;
+  coupon: (OrderCoupon & { memberId: number; expiresAt: number }) | null;
+  /** The service or package, as found. */
+  item: { kind: 'service' | 'package'; id: number; name: string };
+}
+
+/** The discount a coupon gives on `listPrice` (0 when it does not apply). */
+export function couponDiscount(coupon: Pick<OrderCoupon, 'kind' | 'value' | 'thresholdCents'>, listPrice: number): number {
+  if (coupon.kind === 'percent') return Math.min(listPrice, Math.floor((listPrice * coupon.value) / 10_000));
+  if (coupon.kind === 'threshold' && listPrice < coupon.thresholdCents) return 0;
+  return Math.min(listPrice, coupon.value);
+}
+
+/** The on-shelf service or package of the request (101 naming the field otherwise). */
+async function itemOf(db: Kysely<Database>, item: PriceItem) {
+  if (item.serviceId !== undefined) {
+    const row = await db.selectFrom('services').select(['id', 'name', 'price_cents', 'on_shelf']).where('id', '=', item.serviceId).executeTakeFirst();
+    if (!row) throw invalidField('serviceId', t('error.notFound', { what: t('orders.server.entity.service') }));
+    if (row.on_shelf !== 1) throw invalidField('serviceId', t('orders.server.itemOffShelf', { what: t('orders.server.entity.service'), name: row.name }));
+    return { kind: 'service' as const, id: row.id, name: row.name, price: Number(row.price_cents) };
+  }
+  const row = await db.selectFrom('packages').select(['id', 'name', 'price_cents', 'on_shelf']).where('id', '=', item.packageId ?? 0).executeTakeFirst();
+  if (!row) throw invalidField('packageId', t('error.notFound', { what: t('orders.server.entity.package') }));
+  if (row.on_shelf !== 1) throw invalidField('packageId', t('orders.server.itemOffShelf', { what: t('orders.server.entity.package'), name: row.name }));
+  return { kind: 'package' as const, id: row.id, name: row.name, price: Number(row.price_cents) };
+}
+
+/** Prices an order of `memberId` (the coupon must be the member's, unused, unexpired and apply). */
+export async function priceOrder(db: Kysely<Database>, memberId: number, item: PriceItem, memberCouponId: number | undefined, now = Date.now()): Promise<Priced> {
+  const found = await itemOf(db, item);
+  let discount = 0;
+  let coupon: Priced['coupon'] = null;
+  if (memberCouponId !== undefined) {
+    coupon = await loadMemberCoupon(db, memberCouponId);
+    const unusable = (why: string) => invalidField('memberCouponId', t('orders.server.couponUnusable', { id: memberCouponId, why }));
+    if (!coupon || coupon.memberId !== memberId) throw unusable(t('orders.server.couponNotMine'));
+    if (coupon.status !== 'unused' || coupon.expiresAt <= now) throw unusable(t('orders.server.couponUsed'));
+    if (coupon.kind === 'threshold' && found.price < coupon.thresholdCents) throw unusable(t('orders.server.couponThreshold', { threshold: coupon.thresholdCents }));
+    discount = couponDiscount(coupon, found.price);
+  }
+  return {
+    listPriceCents: found.price,
+    discountCents: discount,
+    amountCents: Math.max(0, found.price - discount),
+    coupon,
+    item: { kind: found.kind, id: found.id, name: found.name },
+  };
+}

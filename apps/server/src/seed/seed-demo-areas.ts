@@ -1,0 +1,14 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { DemoBase } from './seed-demo-base';
+import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoPeopleArea } from './seed-demo-people-area';
+
+/**
+ * Area demo seeds run after the base one, in this order, in the first-start transaction.
+ * Each area owns its function.
+ */
+export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase): Promise<void> {
+  await seedDemoPeopleArea(trx, base);
+  await seedDemoOrders(trx, base);
+}

@@ -1,0 +1,13 @@
+import { membersResource } from '@careops/core';
+import { ListPage } from '../resources/list-page';
+import { usePage } from '../shell/page-context';
+
+/** /member-management: members by phone, nickname, registration and status; enable/disable (also in bulk). */
+export function MembersPage() {
+  const { active } = usePage();
+  return (
+    <div className="p-6">
+      <ListPage resource={membersResource} active={active} />
+    </div>
+  );
+}

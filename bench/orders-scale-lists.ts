@@ -1,0 +1,176 @@
+// The list part of the orders scale benchmark: five typical filtered order lists through the
+// API against the same statements run raw on the same SQLite file (every statement the
+// handler runs, the same texts made by the same code), in alternating blocks with the HTTP
+// floor; then a deep page against page 1.
+import { Agent } from 'node:http';
+import Database from 'better-sqlite3';
+import { endpoints } from '@careops/core';
+import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
+import { orderListSql, type OrderListRequestLike } from '../apps/server/src/orders/order-list-sql';
+import { get, post, result, summarize } from './support/measure';
+
+const LIMIT = 20;
+const DEEP_PAGE = 40_000;
+const WARMUP = 40;
+const BLOCK = 10;
+const DAY = 86_400_000;
+
+interface Scenario {
+  name: string;
+  body: Record<string, unknown>;
+}
+
+interface Prepared {
+  scenario: Scenario;
+  body: string;
+  raw: () => { ids: number[]; total: number };
+  total: number;
+  api: number[];
+  sql: number[];
+}
+
+export interface ListBench {
+  file: string;
+  url: URL;
+  headers: Record<string, string>;
+  adminId: number;
+  orders: number;
+  rounds: number;
+}
+
+export async function benchLists({ file, url, headers, adminId, orders, rounds: ROUNDS }: ListBench): Promise<void> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const sqlite = new Database(file, { readonly: true });
+  sqlite.pragma('busy_timeout = 5000');
+  const statements = new Map<string, Database.Statement>();
+  const run = (text: string, params: unknown[]) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement.all(...params) as Array<Record<string, unknown>>;
+  };
+  const one = (text: string) => Number(Object.values(run(text, [])[0] ?? {})[0]);
+  const permissionSql = userPermissionSql('sqlite');
+  // The handler's own order: the total, then the page (from the far end past the middle).
+  const rawPage = (statements: ReturnType<typeof orderListSql>) => {
+    const total = Number(run(statements.total.text, statements.total.params)[0]?.total);
+    const page = statements.pageFromEnd(total) ?? statements.page;
+    const rows = run(page.text, page.params);
+    return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total };
+  };
+  const call = async (body: string) => JSON.parse(await post(agent, url, endpoints.getOrderList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
+
+  // Typical filters, with values found in the data: the review queue, one studio, a member's
+  // phone, one day of appointments (three months back), one service's finished orders.
+  const day = Math.floor(Date.now() / DAY) * DAY - 90 * DAY;
+  const phone = String(run('select m.phone from orders o join members m on m.id = o.member_id order by o.id desc limit 1', [])[0]?.phone);
+  const scenarios: Scenario[] = [
+    { name: 'pending review, newest first', body: { status: [4] } },
+    { name: 'one studio, newest first', body: { studioId: one('select min(id) from studios') } },
+    { name: 'member phone', body: { memberPhone: phone } },
+    { name: 'appointments of one day', body: { appointmentFrom: day, appointmentTo: day + DAY - 1 } },
+    { name: 'service + status', body: { serviceId: one('select min(id) from services') + 2, status: [5] } },
+  ];
+  const prepared: Prepared[] = [];
+  for (const scenario of scenarios) {
+    const requestBody = { ...scenario.body, limit: LIMIT };
+    const request = endpoints.getOrderList.request.parse(requestBody) as OrderListRequestLike;
+    // Every statement getOrderList runs: the caller's stations, their permission nodes (each
+    // row's allowed events), the page and the total. Not here: authentication (the API's own).
+    const statements = orderListSql(request, null, 'sqlite');
+    const raw = () => {
+      run(permissionSql.stations, [adminId]);
+      run(permissionSql.nodes, [adminId]);
+      return rawPage(statements);
+    };
+    const body = JSON.stringify(requestBody);
+    const first = await call(body);
+    if (first.resultcode !== 1) throw new Error(`getOrderList (${scenario.name}) failed: ${first.msg}`);
+    const check = raw();
+    if (JSON.stringify(first.result.list.map((o) => o.id)) !== JSON.stringify(check.ids) || first.result.total !== check.total) {
+      throw new Error(`the raw SQL and the API disagree on ${scenario.name}`);
+    }
+    prepared.push({ scenario, body, raw, total: check.total, api: [], sql: [] });
+  }
+
+  // Blocks of API calls and raw runs, round-robin over the scenarios, with the HTTP floor
+  // (blocks keep the server awake between its calls; alternating lets noise hit both alike).
+  const floor: number[] = [];
+  const rounds = Math.ceil((WARMUP + ROUNDS) / BLOCK);
+  for (let round = 0; round < rounds; round++) {
+    const keep = round >= Math.ceil(WARMUP / BLOCK);
+    for (const p of prepared) {
+      for (let i = 0; i < BLOCK; i++) {
+        const t = process.hrtime.bigint();
+        await post(agent, url, endpoints.getOrderList.path, p.body, headers);
+        if (keep) p.api.push(Number(process.hrtime.bigint() - t) / 1000);
+      }
+      for (let i = 0; i < BLOCK; i++) {
+        const t = process.hrtime.bigint();
+        p.raw();
+        if (keep) p.sql.push(Number(process.hrtime.bigint() - t) / 1000);
+      }
+    }
+    for (let i = 0; i < BLOCK; i++) {
+      const t = process.hrtime.bigint();
+      await get(agent, url, endpoints.healthz.path);
+      if (keep) floor.push(Number(process.hrtime.bigint() - t) / 1000);
+    }
+  }
+  const floorP50 = summarize(floor).p50;
+  console.log(`\n| getOrderList, ${orders.toLocaleString('en')} orders, page 1, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL |`);
+  console.log('|---|---|---|---|---|---|---|');
+  result({ name: 'http-floor-healthz', p50_us: floorP50 });
+  for (const p of prepared) {
+    const api = summarize(p.api);
+    const sql = summarize(p.sql);
+    const ratio = api.p50 / sql.p50;
+    const slug = p.scenario.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    console.log(`| ${p.scenario.name} | ${p.total} | ${api.p50.toFixed(0)} | ${api.p95.toFixed(0)} | ${sql.p50.toFixed(0)} | ${sql.p95.toFixed(0)} | ${ratio.toFixed(2)} |`);
+    result({ name: `orders-list-${slug}-api`, p50_us: api.p50, p95_us: api.p95, total: p.total });
+    result({ name: `orders-list-${slug}-raw-sql`, p50_us: sql.p50, p95_us: sql.p95 });
+    // The best any HTTP API could do is raw + the bare round trip: past 1.5x, the budget is out of reach.
+    result({ name: `orders-list-${slug}-api-vs-sql-p50`, ratio, budget: 1.5, pass: ratio <= 1.5, floorBound: (sql.p50 + floorP50) / sql.p50 > 1.5 });
+  }
+  console.log(`| HTTP floor (GET /healthz) | | ${floorP50.toFixed(0)} | | | | |\n`);
+
+  // A deep page against page 1 (unfiltered, newest first), alternating, through the API; the
+  // raw window query of each too, to show where the time goes.
+  const deepPage = Math.max(1, Math.min(DEEP_PAGE, Math.floor((orders - 1) / LIMIT)));
+  const firstBody = JSON.stringify({ page: 1, limit: LIMIT });
+  const deepBody = JSON.stringify({ page: deepPage, limit: LIMIT });
+  const deepAnswer = await call(deepBody);
+  if (deepAnswer.resultcode !== 1 || deepAnswer.result.list.length !== LIMIT) throw new Error(`page ${deepPage} did not answer ${LIMIT} orders`);
+  const rawOf = (pageNo: number) => {
+    const statements = orderListSql(endpoints.getOrderList.request.parse({ page: pageNo, limit: LIMIT }) as OrderListRequestLike, null, 'sqlite');
+    return () => rawPage(statements);
+  };
+  // The middle page is the worst case of reading from the nearer end: recorded, not budgeted.
+  const middlePage = Math.max(1, Math.floor(orders / LIMIT / 2));
+  const sides = [
+    { name: 'page 1', body: firstBody, raw: rawOf(1), api: [] as number[], sql: [] as number[] },
+    { name: `page ${deepPage}`, body: deepBody, raw: rawOf(deepPage), api: [] as number[], sql: [] as number[] },
+    { name: `page ${middlePage}`, body: JSON.stringify({ page: middlePage, limit: LIMIT }), raw: rawOf(middlePage), api: [] as number[], sql: [] as number[] },
+  ];
+  for (let i = 0; i < 10 + ROUNDS / 4; i++) {
+    for (const side of sides) {
+      let t = process.hrtime.bigint();
+      await post(agent, url, endpoints.getOrderList.path, side.body, headers);
+      if (i >= 10) side.api.push(Number(process.hrtime.bigint() - t) / 1000);
+      t = process.hrtime.bigint();
+      side.raw();
+      if (i >= 10) side.sql.push(Number(process.hrtime.bigint() - t) / 1000);
+    }
+  }
+  const [first, deep, middle] = sides.map((side) => ({ api: summarize(side.api), sql: summarize(side.sql) }));
+  if (!first || !deep || !middle) return;
+  console.log(`page 1: API p50 ${first.api.p50.toFixed(0)} µs (raw ${first.sql.p50.toFixed(0)}); page ${deepPage}: API p50 ${deep.api.p50.toFixed(0)} µs (raw ${deep.sql.p50.toFixed(0)})\n`);
+  result({ name: 'orders-list-page-1-api', p50_us: first.api.p50, p95_us: first.api.p95, raw_p50_us: first.sql.p50 });
+  result({ name: `orders-list-page-${deepPage}-api`, p50_us: deep.api.p50, p95_us: deep.api.p95, raw_p50_us: deep.sql.p50 });
+  result({ name: `orders-list-page-${deepPage}-vs-page-1-p50`, ratio: deep.api.p50 / first.api.p50, budget: 2, pass: deep.api.p50 / first.api.p50 <= 2 });
+  result({ name: `orders-list-page-${middlePage}-middle-api`, p50_us: middle.api.p50, p95_us: middle.api.p95, raw_p50_us: middle.sql.p50, ratio_to_page_1: middle.api.p50 / first.api.p50 });
+  agent.destroy();
+  sqlite.close();
+}

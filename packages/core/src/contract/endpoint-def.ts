@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import type { EndpointRoute } from './endpoint-routes';
+
+/**
+ * One entry per server endpoint. `permission` is the node code a caller needs, or PUBLIC
+ * (no sign-in) or SIGNED_IN (any signed-in user). The server registers exactly this table.
+ */
+export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> extends EndpointRoute {
+  request: Req;
+  response: Res;
+  /** Mutating endpoints write an audit row. */
+  mutates: boolean;
+}
+
+export const def = <Req extends z.ZodType, Res extends z.ZodType>(e: EndpointDef<Req, Res>) => e;

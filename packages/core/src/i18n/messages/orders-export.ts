@@ -1,0 +1,47 @@
+/** Messages of the order export (endpoint, CLI command, web link) and the scale seed. Keys start with 'ordersExport.'. */
+export const ordersExportMessages = {
+  // contract
+  'ordersExport.contract.format': 'must be one of: {formats}',
+  // the file's columns (CSV and XLSX titles) and sheet
+  'ordersExport.column.id': 'ID',
+  'ordersExport.column.orderNo': 'order number',
+  'ordersExport.column.status': 'status',
+  'ordersExport.column.memberPhone': 'member phone',
+  'ordersExport.column.memberNickname': 'member',
+  'ordersExport.column.patientName': 'patient',
+  'ordersExport.column.item': 'service or package',
+  'ordersExport.column.studio': 'studio',
+  'ordersExport.column.nurse': 'nurse',
+  'ordersExport.column.appointmentAt': 'appointment',
+  'ordersExport.column.amount': 'amount',
+  'ordersExport.column.paid': 'paid',
+  'ordersExport.column.refunded': 'refunded',
+  'ordersExport.column.booking': 'booking',
+  'ordersExport.column.createdAt': 'created',
+  'ordersExport.xlsx.sheet': 'Orders',
+  // the command (careops orders export)
+  'ordersExport.cmd.title': 'export orders to a file',
+  'ordersExport.cmd.arg.format': 'file format: csv (spreadsheets, UTF-8 with BOM), xlsx (Excel), ndjson (one JSON object per line)',
+  'ordersExport.cmd.arg.output': 'the file to write (-o); replaced if it exists',
+  'ordersExport.cmd.noFiles': 'this face cannot write files: export from the order list page instead',
+  'ordersExport.cmd.field.file': 'file',
+  'ordersExport.cmd.field.format': 'format',
+  'ordersExport.cmd.field.rows': 'orders',
+  'ordersExport.cmd.field.size': 'size',
+  'ordersExport.cli.cannotWrite': 'cannot write {file} ({reason})',
+  'ordersExport.cli.cutShort': 'the download was cut short; nothing was saved',
+  // the web (order list page)
+  'ordersExport.web.csv': 'export CSV',
+  'ordersExport.web.xlsx': 'export Excel',
+  'ordersExport.web.exporting': 'exporting…',
+  'ordersExport.web.done': 'exported {file}',
+  'ordersExport.web.failed': 'the export failed: {message}',
+  // scale seed (npm run seed:scale)
+  'ordersExport.scale.usage': 'usage: npm run seed:scale -- --orders N [--seed N] [--anchor YYYY-MM-DD]',
+  'ordersExport.scale.badOrders': '--orders must be a whole number from 100 to 20000000',
+  'ordersExport.scale.alreadySeeded': 'this database already holds a scale data set ({seed}); use an empty one',
+  'ordersExport.scale.target': 'seeding {location}',
+  'ordersExport.scale.progress': '{table}: {done} of {total} ({seconds} s)',
+  'ordersExport.scale.analyzing': 'updating planner statistics ({seconds} s)',
+  'ordersExport.scale.done': 'done in {seconds} s: {orders} orders with {events} timeline events, {members} members, {patients} patients, {nurses} nurses, {studios} studios',
+} as const;

@@ -1,0 +1,79 @@
+import { transition } from 'xstate';
+import { OrderStatus, type OrderStatusValue } from '../enums/order-status';
+import { ORDER_EFFECTS, ORDER_EVENTS, orderMachine, stateOfStatus, type OrderEffect, type OrderEventType, type OrderFacts } from './order-machine';
+
+/**
+ * Pure questions to the order machine, answered by XState's `transition()` from a snapshot
+ * resolved out of a stored status (no actor is started, no action runs).
+ */
+
+/** The outcome of an allowed event: the next status and the effects the server performs. */
+export interface OrderStep {
+  status: OrderStatusValue;
+  effects: OrderEffect[];
+}
+
+const statusOfState = new Map<string, OrderStatusValue>(Object.entries(OrderStatus));
+const effectNames = new Set<string>(ORDER_EFFECTS);
+const defaultFacts: OrderFacts = { paid: false, producesWaste: false };
+
+/** Whether `value` is one of the statuses −2…8. */
+export function isOrderStatus(value: number): value is OrderStatusValue {
+  return Object.prototype.hasOwnProperty.call(stateOfStatus, value);
+}
+
+function snapshotOf(status: OrderStatusValue, facts: OrderFacts) {
+  return orderMachine.resolveState({ value: stateOfStatus[status], context: facts });
+}
+
+/**
+ * What `event` does to an order in `status`: the next status and the effects, or null when
+ * the machine refuses it. `facts` default to unpaid, no waste.
+ */
+export function nextOrderStep(status: number, event: OrderEventType, facts: Partial<OrderFacts> = {}): OrderStep | null {
+  if (!isOrderStatus(status)) return null;
+  const snapshot = snapshotOf(status, { ...defaultFacts, ...facts });
+  if (!snapshot.can({ type: event })) return null;
+  const [next, actions] = transition(orderMachine, snapshot, { type: event });
+  const nextStatus = statusOfState.get(String(next.value));
+  if (nextStatus === undefined) return null;
+  return { status: nextStatus, effects: actions.map((a) => a.type).filter((type): type is OrderEffect => effectNames.has(type)) };
+}
+
+/** The status `event` leads to from `status`, or null when the machine refuses it. */
+export function nextOrderStatus(status: number, event: OrderEventType, facts: Partial<OrderFacts> = {}): OrderStatusValue | null {
+  return nextOrderStep(status, event, facts)?.status ?? null;
+}
+
+/** The events the machine accepts in `status`, in ORDER_EVENTS order. */
+export function allowedOrderEvents(status: number, facts: Partial<OrderFacts> = {}): OrderEventType[] {
+  return ORDER_EVENTS.filter((event) => nextOrderStep(status, event, facts) !== null);
+}
+
+/**
+ * The events staff send through the console, with the permission node each needs; the others
+ * (pay, accept, start, finishService, finish, expire) come from the member and nurse apps or
+ * the scheduler.
+ */
+export const staffOrderEventPermissions: Readonly<Partial<Record<OrderEventType, string>>> = {
+  'order.approve': 'orderList.review',
+  'order.reject': 'orderList.review',
+  'order.assign': 'orderList.assign',
+  'order.cancel': 'orderList.cancel',
+  'order.complain': 'orderList.complaint',
+  'order.resolve': 'orderList.complaint',
+  'order.requestPriceChange': 'orderAlterPrice.request',
+};
+
+/** The staff events allowed in `status` that a holder of `permissions` may send. */
+export function staffOrderEvents(status: number, permissions: ReadonlySet<string>, facts: Partial<OrderFacts> = {}): OrderEventType[] {
+  return allowedOrderEvents(status, facts).filter((event) => {
+    const needed = staffOrderEventPermissions[event];
+    return needed !== undefined && permissions.has(needed);
+  });
+}
+
+/** Whether `value` names an order event ('order.approve'…). */
+export function isOrderEvent(value: string): value is OrderEventType {
+  return (ORDER_EVENTS as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+import type { CommandRegistry } from '../../commands/command-registry';
+import type { ResourceDescriptor } from '../types';
+import { assistiveCardsResource } from './assistive-cards';
+import { customersResource } from './customers';
+import { nursesExpiringCommand } from './expiring-command';
+import { membersResource } from './members';
+import { nurseApplicationsResource } from './nurse-applications';
+import { nursesResource } from './nurses';
+import { patientsResource } from './patients';
+
+export { assistiveCardsResource, customersResource, membersResource, nurseApplicationsResource, nursesResource, patientsResource, nursesExpiringCommand };
+export {
+  applicationStatusEnum,
+  customerSourceEnum,
+  customerStatusEnum,
+  followUpChannelEnum,
+  genderEnum,
+  memberStatusEnum,
+  nurseStatusEnum,
+  nurseTitleEnum,
+} from './enumerations';
+export { REVIEW_BATCH_SIZE } from './review-actions';
+export { daysLeft } from './expiring-command';
+
+/** The people area's resources (list/view/actions from descriptors), in menu order. */
+export const peopleResources: readonly ResourceDescriptor[] = [
+  membersResource,
+  nursesResource,
+  nurseApplicationsResource,
+  patientsResource,
+  customersResource,
+  assistiveCardsResource,
+];
+
+/** Registers the people area's commands that are not generated from a descriptor (`nurses expiring`). */
+export function registerPeopleCommands(registry: CommandRegistry): CommandRegistry {
+  registry.register(nursesExpiringCommand);
+  return registry;
+}
