@@ -1,10 +1,10 @@
-import { createDefaultRegistry, t, type ApiClient, type CommandContext } from '@careops/core';
+import { createDefaultRegistry, t, type ApiClient, type CommandContext, type CommandRegistry } from '@careops/core';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../keyboard/recent-entries';
 import { historyStorageKey } from './terminal-history';
 import { TerminalSession, type TerminalLine } from './terminal-session';
 
-function setup() {
+function setup(registry: CommandRegistry = createDefaultRegistry()) {
   const data = new Map<string, string>();
   const storage: KeyValueStorage = { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
   const calls: string[] = [];
@@ -26,7 +26,7 @@ function setup() {
     signOut: async () => {},
   };
   const session = new TerminalSession({
-    registry: createDefaultRegistry(),
+    registry,
     context: () => ctx,
     navigate: (p) => navigated.push(p),
     storage,
@@ -101,6 +101,39 @@ describe('TerminalSession', () => {
     expect(shown).not.toContain('new-pass');
     expect(calls).toEqual([]);
     expect(session.getState().question).toBeNull();
+  });
+
+  it('shows the progress a bulk command reports while it runs, and drops it when it ends', async () => {
+    const registry = createDefaultRegistry();
+    const seen: Array<{ done: number; total: number } | null> = [];
+    let release = () => {};
+    const noArgs = registry.get('whoami');
+    if (!noArgs) throw new Error('no whoami command');
+    registry.register({
+      ...noArgs,
+      id: 'test.bulk',
+      title: 'bulk',
+      cli: ['bulk'],
+      shortcut: undefined,
+      permission: 'orderList',
+      run: async (ctx) => {
+        ctx.progress?.(0, 3);
+        ctx.progress?.(2, 3);
+        await new Promise<void>((resolve) => (release = resolve));
+        ctx.progress?.(3, 3);
+        return { kind: 'none' };
+      },
+    });
+    const { session } = setup(registry);
+    session.subscribe(() => seen.push(session.getState().progress));
+    const run = session.submit('bulk');
+    await Promise.resolve();
+    expect(session.getState().progress).toEqual({ done: 2, total: 3 });
+    release();
+    await run;
+    expect(session.getState().progress).toBeNull();
+    expect(seen).toContainEqual({ done: 0, total: 3 });
+    expect(seen).toContainEqual({ done: 3, total: 3 });
   });
 
   it('keeps history per user, without blank lines', async () => {

@@ -23,6 +23,8 @@ export interface TerminalState {
   history: string[];
   busy: boolean;
   question: TerminalQuestion | null;
+  /** Items finished of a running bulk command (ctx.progress); null when none is reported. */
+  progress: { done: number; total: number } | null;
 }
 
 export interface TerminalDeps {
@@ -49,7 +51,7 @@ export class TerminalSession {
   private listeners = new Set<() => void>();
 
   constructor(private deps: TerminalDeps) {
-    this.state = { lines: [this.line({ kind: 'text', text: t('keyboard.terminal.welcome'), tone: 'muted' })], history: loadHistory(deps.storage, deps.userId), busy: false, question: null };
+    this.state = { lines: [this.line({ kind: 'text', text: t('keyboard.terminal.welcome'), tone: 'muted' })], history: loadHistory(deps.storage, deps.userId), busy: false, question: null, progress: null };
   }
 
   get userId(): number {
@@ -142,6 +144,7 @@ export class TerminalSession {
         navigated = path;
         this.deps.navigate(path);
       },
+      progress: (done, total) => this.set({ progress: { done, total } }),
     };
     const parsed = parseCommandLine(this.deps.registry, input, ctx);
     if (!parsed.ok) return this.print({ kind: 'text', text: parsed.error, tone: 'error' });
@@ -156,7 +159,7 @@ export class TerminalSession {
     } catch (error) {
       this.print({ kind: 'text', text: messageOf(error), tone: 'error' });
     } finally {
-      this.set({ busy: false });
+      this.set({ busy: false, progress: null });
     }
   }
 

@@ -7,6 +7,7 @@ import { useConsole, type ConsoleContextValue } from '../shell/console-context';
 import { applyCompletion, withLocalCommands } from './terminal-completion';
 import { TerminalLines } from './terminal-lines';
 import type { TerminalSeed } from './terminal-panel';
+import { TerminalProgress } from './terminal-progress';
 import { TerminalPrompt } from './terminal-prompt';
 import { TerminalSession } from './terminal-session';
 
@@ -113,6 +114,7 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
           >
             <TerminalLines lines={state.lines} onOpen={shell.navigate} canOpen={canOpen} />
           </div>
+          {state.progress && <TerminalProgress done={state.progress.done} total={state.progress.total} />}
           <div className="border-t border-gray-800 px-4 py-2">
             <TerminalPrompt
               label={question ? question.label : state.busy ? t('keyboard.terminal.running') : prompt}

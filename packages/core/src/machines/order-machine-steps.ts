@@ -45,9 +45,22 @@ export function nextOrderStatus(status: number, event: OrderEventType, facts: Pa
   return nextOrderStep(status, event, facts)?.status ?? null;
 }
 
+// The machine never changes, so its answer per (status, facts) is computed once per process:
+// asking it costs a snapshot and a transition per event, far more than a list row.
+const allowedMemo = new Map<string, readonly OrderEventType[]>();
+
 /** The events the machine accepts in `status`, in ORDER_EVENTS order. */
 export function allowedOrderEvents(status: number, facts: Partial<OrderFacts> = {}): OrderEventType[] {
-  return ORDER_EVENTS.filter((event) => nextOrderStep(status, event, facts) !== null);
+  if (!isOrderStatus(status)) return [];
+  const paid = facts.paid ?? defaultFacts.paid;
+  const producesWaste = facts.producesWaste ?? defaultFacts.producesWaste;
+  const key = `${status}:${paid}:${producesWaste}`;
+  let events = allowedMemo.get(key);
+  if (!events) {
+    events = ORDER_EVENTS.filter((event) => nextOrderStep(status, event, { paid, producesWaste }) !== null);
+    allowedMemo.set(key, events);
+  }
+  return [...events];
 }
 
 /**

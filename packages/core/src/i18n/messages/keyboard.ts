@@ -79,6 +79,8 @@ export const keyboardMessages = {
   'keyboard.terminal.welcome': "CareOps terminal: the same commands as careops. Type 'help' to list them, 'clear' to clear the screen.",
   'keyboard.terminal.close': 'close the terminal',
   'keyboard.terminal.running': 'running…',
+  'keyboard.terminal.progress': '{percent}% {done}/{total}',
+  'keyboard.terminal.progressLabel': 'progress of the running command',
   'keyboard.terminal.opened': 'opened {title} ({path})',
   'keyboard.terminal.done': 'done',
   'keyboard.terminal.candidates': '{count} completions:',
