@@ -5,7 +5,8 @@
 //   the same statements run raw on the same file (budget: API ≤ 1.5× raw at p50);
 // - a deep page (page 40,000, or the deepest there is) against page 1 (budget ≤ 2× at p50);
 // - the CSV export of every order (budget ≤ 5 s) and the XLSX export (≤ 30 s), each with the
-//   server's peak memory growth while it streams (budget ≤ 150 MB) and its CPU time;
+//   peak resident memory of the server (started for the exports) while it streams (budget
+//   ≤ 150 MB) and its CPU time;
 // - transitions per second with 8 concurrent clients, two racing for every order, and a check
 //   that no transition was lost or applied twice (the timeline against the answers).
 // BENCH_PARTS=list,export,transitions picks parts; CAREOPS_BENCH_DATA_DIR reuses a seeded directory.
@@ -69,7 +70,8 @@ async function benchExports(server: BenchServer, dataDir: string, url: URL, head
         `server memory ${(before / MB).toFixed(0)} MB → peak ${(peak / MB).toFixed(0)} MB (+${growth.toFixed(0)} MB)`,
     );
     result({ name: `orders-export-${format}-time`, ms: download.ms, server_cpu_s: cpu, mb_file: download.bytes / MB, budget, pass: download.ms <= budget });
-    result({ name: `orders-export-${format}-memory`, growth_mb: growth, before_mb: before / MB, budget: 150, pass: growth <= 150 });
+    // The budget is the server's peak resident memory while it streams (the whole process).
+    result({ name: `orders-export-${format}-memory`, peak_mb: peak / MB, growth_mb: growth, before_mb: before / MB, budget: 150, pass: peak / MB <= 150 });
   }
   agent.destroy();
 }
@@ -85,13 +87,25 @@ async function main(): Promise<void> {
       console.log(await seedScale(dataDir, ORDERS));
       result({ name: 'seed-scale', orders: ORDERS, s: (performance.now() - seeding) / 1000 });
     }
-    const server = await startServer(dataDir);
-    try {
+    const signIn = async (server: BenchServer) => {
       const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: BENCH_PASSWORD });
       if (login.resultcode !== 1) throw new Error(`sign-in failed: ${login.msg}`);
-      const headers = { token: login.result.token, userId: String(login.result.user.userId) };
-      const url = new URL(server.url);
-      if (PARTS.has('list')) await benchLists({ file, url, headers, adminId: login.result.user.userId, orders: ORDERS, rounds: ROUNDS });
+      return { adminId: login.result.user.userId, headers: { token: login.result.token, userId: String(login.result.user.userId) }, url: new URL(server.url) };
+    };
+    if (PARTS.has('list')) {
+      const server = await startServer(dataDir);
+      try {
+        const { adminId, headers, url } = await signIn(server);
+        await benchLists({ file, url, headers, adminId, orders: ORDERS, rounds: ROUNDS });
+      } finally {
+        await server.stop();
+      }
+    }
+    // The exports run on a server of their own, started for them: its peak memory is the
+    // export's, not what a thousand list requests left in the heap and the page cache.
+    const server = await startServer(dataDir);
+    try {
+      const { headers, url } = await signIn(server);
       if (PARTS.has('export')) await benchExports(server, dataDir, url, headers, ORDERS);
       if (PARTS.has('transitions')) {
         const t = await runTransitions(file, url, headers, { clients: 8, orders: Math.min(2_000, Math.floor(ORDERS / 500)) });

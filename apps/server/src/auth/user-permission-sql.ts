@@ -22,6 +22,11 @@ const nodeFields = `'id', n.id, 'parentId', n.parent_id, 'code', n.code, 'name',
 const sqliteNodesSql = `select json_group_array(json_object(${nodeFields}) order by n.id) as "nodes" ${nodesFrom}`;
 const postgresNodesSql = `select coalesce(json_agg(json_build_object(${nodeFields}) order by n.id), '[]')::text as "nodes" ${nodesFrom}`;
 
+// Only the codes, as one comma-separated text (codes have no commas): what handlers that
+// decide per row ("which actions may this caller send") need, without the menu's fields.
+const sqliteCodesSql = `select group_concat(n.code, ',') as "codes" ${nodesFrom}`;
+const postgresCodesSql = `select string_agg(n.code, ',') as "codes" ${nodesFrom}`;
+
 const hasPermissionSql = `select 1 as "granted" from user_roles ur
  join role_permissions rp on rp.role_id = ur.role_id
  join permission_nodes n on n.id = rp.node_id
@@ -43,6 +48,8 @@ export interface UserPermissionSql {
   session: string;
   /** The user's permission nodes, deduplicated across roles, by id, as one JSON array text. */
   nodes: string;
+  /** The user's node codes as one comma-separated text (null: none). */
+  codes: string;
   /** One row when the user holds the node code. */
   hasPermission: string;
   /** `session` plus `granted` (whether the user holds a node code). Parameters: [code, tokenHash]. */
@@ -59,11 +66,12 @@ const numbered = (text: string) => {
 /** The SQL texts for a dialect. */
 export function userPermissionSql(dialect: DialectName): UserPermissionSql {
   if (dialect === 'sqlite') {
-    return { session: sessionSql, nodes: sqliteNodesSql, hasPermission: hasPermissionSql, sessionWithPermission: sessionWithPermissionSql, stations: stationsSql };
+    return { session: sessionSql, nodes: sqliteNodesSql, codes: sqliteCodesSql, hasPermission: hasPermissionSql, sessionWithPermission: sessionWithPermissionSql, stations: stationsSql };
   }
   return {
     session: numbered(sessionSql),
     nodes: numbered(postgresNodesSql),
+    codes: numbered(postgresCodesSql),
     hasPermission: numbered(hasPermissionSql),
     sessionWithPermission: numbered(sessionWithPermissionSql),
     stations: numbered(stationsSql),
@@ -123,6 +131,12 @@ export class PermissionQueries {
 
   async nodes(userId: number): Promise<PermissionNode[]> {
     return JSON.parse(await this.nodesJson(userId)) as PermissionNode[];
+  }
+
+  /** The node codes the user holds (deduplicated across roles). */
+  async codes(userId: number): Promise<Set<string>> {
+    const [row] = (await this.run(this.sql.codes, [userId])) as Array<{ codes: string | null }>;
+    return new Set(row?.codes ? row.codes.split(',') : []);
   }
 
   /** The user's stations by id, or null when bound to none (sees all). */

@@ -16,9 +16,8 @@ export const orderNotFound = () => notFound(t('orders.server.entity.order'));
 export const statusLabel = (status: number) => labelOf(orderStatusEnum, status);
 
 /** The permission codes the caller holds now (read per request, like the permission check). */
-export async function callerPermissions(ctx: HandlerContext<unknown>): Promise<Set<string>> {
-  const nodes = await ctx.services.queries.nodes(ctx.signedIn().userId);
-  return new Set(nodes.map((n) => n.code));
+export function callerPermissions(ctx: HandlerContext<unknown>): Promise<Set<string>> {
+  return ctx.services.queries.codes(ctx.signedIn().userId);
 }
 
 /** The caller's display name (timeline rows keep it, so a renamed account still reads right). */

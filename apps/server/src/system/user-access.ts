@@ -12,9 +12,8 @@ import type { HandlerContext } from '../http/handler-types';
 export const invalidField = (field: string, problem: string) => new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
 
 /** The permission codes the caller holds now (read per request, like the permission check). */
-export async function callerCodes(ctx: HandlerContext<unknown>): Promise<Set<string>> {
-  const nodes = await ctx.services.queries.nodes(ctx.signedIn().userId);
-  return new Set(nodes.map((n) => n.code));
+export function callerCodes(ctx: HandlerContext<unknown>): Promise<Set<string>> {
+  return ctx.services.queries.codes(ctx.signedIn().userId);
 }
 
 /** The codes each role holds, for the given roles (all roles when `roleIds` is omitted). */
