@@ -48,6 +48,9 @@ describe('order list', () => {
     expect((await all({ orderNo: prefix })).length).toBe(await kit.count('select count(*) from orders where order_no like ?', [`${prefix}%`]));
     const digits = String(sample.phone).slice(-4);
     expect(ids(await all({ memberPhone: digits }))).toEqual(ids(await sqlOn(server(), 'select o.id from orders o join members m on m.id = o.member_id where m.phone like ? order by o.created_at desc, o.id desc', [`%${digits}%`])));
+    // A whole number (matched by equality on the unique index) finds the same orders as its digits.
+    expect(ids(await all({ memberPhone: String(sample.phone) }))).toEqual(ids(await sqlOn(server(), 'select o.id from orders o join members m on m.id = o.member_id where m.phone = ? order by o.created_at desc, o.id desc', [String(sample.phone)])));
+    expect((await all({ memberPhone: String(sample.phone) })).length).toBeGreaterThan(0);
     const name = String(sample.patient).split(' ')[0] ?? '';
     expect(ids(await all({ patientName: name.toLowerCase() }))).toEqual(ids(await sqlOn(server(), 'select o.id from orders o join patients p on p.id = o.patient_id where lower(p.name) like ? order by o.created_at desc, o.id desc', [`%${name.toLowerCase()}%`])));
     for (const [filter, column] of [['serviceId', 'service_id'], ['studioId', 'studio_id'], ['nurseId', 'nurse_id']] as const) {

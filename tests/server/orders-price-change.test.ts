@@ -113,6 +113,20 @@ describe('price changes', () => {
     expect((await api.ok('admin', 'getPriceChangeList', { status: 1 })).list.every((r) => r.decidedBy !== null)).toBe(true);
   });
 
+  it('reads one request as the list shows it; outside the caller\'s stations or unknown it answers 102', async () => {
+    const station = await kit.studioStation();
+    const [inside] = await sqlOn(server(), 'select id from price_change_requests where studio_id = ? order by id limit 1', [station]);
+    const [outside] = await sqlOn(server(), 'select id from price_change_requests where studio_id <> ? order by id limit 1', [station]);
+    const requestId = Number(inside?.id);
+    const one = await api.ok('admin', 'getPriceChange', { requestId });
+    const listed = (await api.ok('admin', 'getPriceChangeList', { limit: 1000, sort: 'id' })).list.find((r) => r.id === requestId);
+    expect(one).toEqual(listed);
+    expect((await api.ok('studio', 'getPriceChange', { requestId })).id).toBe(requestId);
+    expect((await api.call('studio', 'getPriceChange', { requestId: Number(outside?.id) })).resultcode).toBe(102);
+    expect((await api.call('admin', 'getPriceChange', { requestId: 99_999_999 })).resultcode).toBe(102);
+    expect((await api.call('admin', 'getPriceChange', { requestId: 'x' })).resultcode).toBe(101);
+  });
+
   it('refuses bad amounts naming the field', async () => {
     const order = await kit.place();
     for (const [value, problem] of [

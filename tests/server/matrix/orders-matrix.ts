@@ -42,6 +42,7 @@ export const orderMatrix: MatrixArea = {
       return { taskId, version: collected ? 2 : 1 };
     };
     const existingTask = await wasteTask(false);
+    const existingRequest = (await api.ok('admin', 'applyOrderAlterPrice', await at(-2, { newAmountCents: 4_100, reason: 'Matrix' }))).id;
     return {
       getOrderList: async () => ({ limit: 5 }),
       exportOrders: async () => ({ format: 'ndjson', status: 4 }),
@@ -67,6 +68,7 @@ export const orderMatrix: MatrixArea = {
       getOrderDataBeforePriceAlter: async () => ({ orderId: existing.id }),
       applyOrderAlterPrice: async () => at(-2, { newAmountCents: 4_200, reason: 'Matrix' }),
       getPriceChangeList: async () => ({ status: 2 }),
+      getPriceChange: async () => ({ requestId: existingRequest }),
       reviewPriceChange: async () => {
         const body = await at(-2, { newAmountCents: 4_300, reason: 'Matrix' });
         const request = await api.ok('admin', 'applyOrderAlterPrice', body);

@@ -10,7 +10,7 @@ import { getOrderQueueCounts } from './order-queues';
 import { getWorkFlowPlaceList, getWorkFollowQuestionList } from './order-records';
 import { revealOrderField } from './order-reveal';
 import { auditOrder, cancelOrder, openOrderComplaint, resolveOrderComplaint } from './order-transitions';
-import { applyOrderAlterPrice, getOrderDataBeforePriceAlter, getPriceChangeList, reviewPriceChange } from './price-change';
+import { applyOrderAlterPrice, getOrderDataBeforePriceAlter, getPriceChange, getPriceChangeList, reviewPriceChange } from './price-change';
 import { getAdminServiceUserList, searchServiceStaff } from './staff-search';
 import { collectWasteTask, disposeWasteTask, getWasteTask, getWasteTaskList } from './waste-tasks';
 
@@ -38,6 +38,7 @@ export function createOrderHandlers(): HandlerMap {
     getOrderDataBeforePriceAlter,
     applyOrderAlterPrice,
     getPriceChangeList,
+    getPriceChange,
     reviewPriceChange,
     getWasteTaskList,
     getWasteTask,

@@ -37,7 +37,8 @@ export function orderWhere(filter: OrderListFilter, stations: number[] | null, d
   if (filter.status?.length) where.push(filter.status.length === 1 ? { text: 'o.status = ?', params: [filter.status[0]] } : inIdsSql('o.status', filter.status));
   if (filter.orderNo) where.push(orderNoPrefix(filter.orderNo, dialect));
   if (filter.memberPhone) {
-    const phone = containsTextSql('mf.phone', filter.memberPhone, dialect);
+    // A whole mobile number (11 digits) is contained only in itself: the unique index answers it.
+    const phone = /^\d{11}$/.test(filter.memberPhone) ? { text: 'mf.phone = ?', params: [filter.memberPhone] } : containsTextSql('mf.phone', filter.memberPhone, dialect);
     where.push({ text: `o.member_id in (select mf.id from members mf where ${phone.text})`, params: phone.params });
   }
   if (filter.patientName) {

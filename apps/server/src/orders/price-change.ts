@@ -114,6 +114,19 @@ export const getPriceChangeList: Handler<'getPriceChangeList'> = async (ctx) => 
   return { ...page, list: await loadPriceChanges(ctx.db, ids) };
 };
 
+/** getPriceChange: one request of the caller's stations (102 otherwise). */
+export const getPriceChange: Handler<'getPriceChange'> = async (ctx) => {
+  const visible = await ctx.db
+    .selectFrom('price_change_requests')
+    .select('id')
+    .where('id', '=', ctx.body.requestId)
+    .where(inStations('price_change_requests.studio_id', await ctx.signedIn().stationIds()))
+    .executeTakeFirst();
+  const [request] = visible ? await loadPriceChanges(ctx.db, [visible.id]) : [];
+  if (!request) throw notFound(requestEntity());
+  return request;
+};
+
 /** reviewPriceChange: approve (the new amount applies now) or reject (with a reason). */
 export const reviewPriceChange: Handler<'reviewPriceChange'> = async (ctx) => {
   const { requestId, version, decision, reason } = ctx.body;

@@ -73,7 +73,7 @@ export function nameOf(d: ResourceDescriptor, record: Row): string {
 /** The record endpoint's answer and the record inside it (`recordKey` when the answer wraps it). */
 export async function fetchRecord(api: ApiClient, d: ResourceDescriptor, id: number, options?: CallOptions): Promise<{ record: Row; answer: unknown }> {
   if (!d.record) throw new Error(`resource ${d.id} has no record endpoint`);
-  const answer = d.record.read ? await d.record.read(api, id, options) : await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id }, options);
+  const answer = await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id }, options);
   const record = d.record.recordKey && isRecord(answer) ? answer[d.record.recordKey] : answer;
   if (!isRecord(record)) throw new CareOpsError('notFound', t('error.notFound', { what: `${t(d.recordTitle)} ${id}` }));
   return { record, answer };

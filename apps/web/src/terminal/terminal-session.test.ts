@@ -107,7 +107,7 @@ describe('TerminalSession', () => {
     const registry = createDefaultRegistry();
     const seen: Array<{ done: number; total: number } | null> = [];
     let release = () => {};
-    const noArgs = registry.get('whoami');
+    const noArgs = registry.get('session.whoami');
     if (!noArgs) throw new Error('no whoami command');
     registry.register({
       ...noArgs,

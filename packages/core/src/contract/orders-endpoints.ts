@@ -27,6 +27,7 @@ export const orderEndpoints = {
   getOrderDataBeforePriceAlter: def({ ...r.getOrderDataBeforePriceAlter, request: o.orderDataBeforePriceAlterRequest, response: o.orderDataBeforePriceAlterResult, mutates: false }),
   applyOrderAlterPrice: def({ ...r.applyOrderAlterPrice, request: o.applyOrderAlterPriceRequest, response: o.priceChangeSchema, mutates: true }),
   getPriceChangeList: def({ ...r.getPriceChangeList, request: o.priceChangeListRequest, response: o.priceChangeListResult, mutates: false }),
+  getPriceChange: def({ ...r.getPriceChange, request: o.getPriceChangeRequest, response: o.priceChangeSchema, mutates: false }),
   reviewPriceChange: def({ ...r.reviewPriceChange, request: o.reviewPriceChangeRequest, response: o.priceChangeSchema, mutates: true }),
   getWasteTaskList: def({ ...r.getWasteTaskList, request: o.wasteTaskListRequest, response: o.wasteTaskListResult, mutates: false }),
   getWasteTask: def({ ...r.getWasteTask, request: o.getWasteTaskRequest, response: o.wasteTaskSchema, mutates: false }),

@@ -31,6 +31,7 @@ export const orderRoutes = {
   getOrderDataBeforePriceAlter: { path: admin('getOrderDataBeforePriceAlter'), method: 'POST', permission: 'orderAlterPrice.request' },
   applyOrderAlterPrice: { path: admin('applyOrderAlterPrice'), method: 'POST', permission: 'orderAlterPrice.request' },
   getPriceChangeList: { path: admin('getPriceChangeList'), method: 'POST', permission: 'orderAlterPrice' },
+  getPriceChange: { path: admin('getPriceChange'), method: 'POST', permission: 'orderAlterPrice' },
   reviewPriceChange: { path: admin('reviewPriceChange'), method: 'POST', permission: 'orderAlterPrice.review' },
   // Medical-waste tasks (/order/medical-waste)
   getWasteTaskList: { path: admin('getWasteTaskList'), method: 'POST', permission: 'medicalWaste' },

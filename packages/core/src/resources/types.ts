@@ -1,4 +1,3 @@
-import type { ApiClient, CallOptions } from '../client/types';
 import type { EndpointName } from '../contract/endpoints';
 import type { Enumeration } from '../enums/enumeration';
 import type { MessageKey } from '../i18n/en';
@@ -94,11 +93,6 @@ export interface ResourceRecord {
   recordKey?: string;
   /** Fields shown on the detail page and by `view`. */
   fields: ResourceColumn[];
-  /**
-   * Reads one record another way, when the contract has no record endpoint for it (`endpoint`
-   * then names the call whose permission gates it); answers the record, or null when unknown.
-   */
-  read?(api: ApiClient, id: number, options?: CallOptions): Promise<Record<string, unknown> | null>;
 }
 
 /** 'tree': several values picked in a tree (permission nodes); 'boolean' is yes/no on the CLI. */

@@ -43,6 +43,8 @@ export const priceChangeListRequest = listRequest.extend({
 });
 export const priceChangeListResult = listPageOf(priceChangeSchema);
 
+export const getPriceChangeRequest = z.object({ requestId: recordIdSchema });
+
 export const reviewPriceChangeRequest = z
   .object({ requestId: recordIdSchema, version: versionSchema, decision: reviewDecision, reason: optionalOrderText })
   .superRefine(reasonToReject);

@@ -39,7 +39,7 @@ export async function resolveRecordId(api: ApiClient, d: ResourceDescriptor, inp
 /** Reads one record through the descriptor's record endpoint. */
 export async function readRecord(api: ApiClient, d: ResourceDescriptor, id: number): Promise<Record<string, unknown>> {
   if (!d.record) throw new Error(`resource ${d.id} has no record endpoint`);
-  const answer = d.record.read ? await d.record.read(api, id) : await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id });
+  const answer = await callEndpoint(api, d.record.endpoint, { [d.record.idKey]: id });
   const record = d.record.recordKey && isRecord(answer) ? answer[d.record.recordKey] : answer;
   if (!isRecord(record)) throw notFound(d, String(id));
   return record;

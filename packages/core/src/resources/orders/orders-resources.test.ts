@@ -7,7 +7,6 @@ import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { moneyToCents } from './money-input';
 import { ordersResource } from './orders';
 import { priceChangeRequestCommand } from './price-change-request-command';
-import { readPriceChange } from './price-change-reader';
 
 const commands = new Map(commandsFromResource(ordersResource).map((c) => [c.id, c]));
 const command = (id: string) => commands.get(id) as AnyCommandDef;
@@ -121,27 +120,5 @@ describe('moneyToCents', () => {
     expect(moneyToCents('1.234')).toBeUndefined();
     expect(moneyToCents('-1')).toBeUndefined();
     expect(moneyToCents('abc')).toBeUndefined();
-  });
-});
-
-describe('readPriceChange', () => {
-  it('finds a pending request first, else walks every request by descending id, stopping past it', async () => {
-    const rows = (ids: number[], status: number) => ids.map((id) => ({ id, status, version: 1 }));
-    const api = scriptedApi((_name, body) => {
-      if (body.status === 2) return { list: rows([9, 7], 2), total: 2, nextCursor: null };
-      return body.cursor ? { list: rows([5, 4, 3], 0), total: 6, nextCursor: 'c2' } : { list: rows([9, 8, 7], 1), total: 6, nextCursor: 'c1' };
-    });
-    expect(await readPriceChange(api, 7)).toMatchObject({ id: 7, status: 2 });
-    expect(api.calls).toHaveLength(1);
-    expect(await readPriceChange(api, 4)).toMatchObject({ id: 4, status: 0 });
-    expect(api.calls.slice(1).map((c) => c.body)).toEqual([
-      { status: 2, sort: '-id', page: 1, limit: 1000 },
-      { sort: '-id', page: 1, limit: 1000 },
-      { sort: '-id', page: 1, limit: 1000, cursor: 'c1' },
-    ]);
-    // Past the id with more pages left: not there.
-    api.calls.length = 0;
-    expect(await readPriceChange(api, 6)).toBeNull();
-    expect(api.calls).toHaveLength(3);
   });
 });

@@ -4,7 +4,6 @@ import { orderStatusEnum } from '../../enums/order-status';
 import { priceChangeStatusEnum } from './enumerations';
 import { priceChangeStatusesAllowing } from './machine-states';
 import { orderStudioOptions } from './options';
-import { readPriceChange } from './price-change-reader';
 
 const columns: ResourceColumn[] = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
@@ -90,10 +89,8 @@ export const priceChangesResource: ResourceDescriptor = {
     defaultLimit: LIST_DEFAULT_LIMIT,
   },
   record: {
-    // Read from the list (price-change-reader.ts) until the contract has getPriceChange.
-    endpoint: 'getPriceChangeList',
+    endpoint: 'getPriceChange',
     idKey: 'requestId',
-    read: readPriceChange,
     fields: [...columns.map((c) => ({ ...c, hidden: false })), { key: 'version', title: 'resources.field.version', format: 'number' }],
   },
   actions,
