@@ -12,7 +12,7 @@ import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { usersListSql } from '../apps/server/src/system/user-list-sql';
 import type { UsersFilter } from '../apps/server/src/system/user-queries';
-import { get, post, result, summarize } from './support/measure';
+import { get, post, result, summarize, timeBlock } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
 
 // The raw side reads the SQLite file, so the server must run on SQLite.
@@ -138,22 +138,10 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       const keep = round >= warmRounds;
       for (const p of prepared) {
-        for (let i = 0; i < BLOCK; i++) {
-          const t = process.hrtime.bigint();
-          await post(agent, url, endpoints.getUsersList.path, p.body, headers);
-          if (keep) p.api.push(Number(process.hrtime.bigint() - t) / 1000);
-        }
-        for (let i = 0; i < BLOCK; i++) {
-          const t = process.hrtime.bigint();
-          p.raw();
-          if (keep) p.sql.push(Number(process.hrtime.bigint() - t) / 1000);
-        }
+        await timeBlock(BLOCK, keep, p.api, () => post(agent, url, endpoints.getUsersList.path, p.body, headers));
+        await timeBlock(BLOCK, keep, p.sql, p.raw);
       }
-      for (let i = 0; i < BLOCK; i++) {
-        const t = process.hrtime.bigint();
-        await get(agent, url, endpoints.healthz.path);
-        if (keep) floor.push(Number(process.hrtime.bigint() - t) / 1000);
-      }
+      await timeBlock(BLOCK, keep, floor, () => get(agent, url, endpoints.healthz.path));
     }
     const figures = new Map(prepared.map((p) => [p.scenario.name, { api: summarize(p.api), sql: summarize(p.sql), total: p.total }]));
     const floorP50 = summarize(floor).p50;

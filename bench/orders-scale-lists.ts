@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { endpoints } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { orderListSql, type OrderListRequestLike } from '../apps/server/src/orders/order-list-sql';
-import { get, post, result, summarize } from './support/measure';
+import { get, post, result, summarize, timeBlock } from './support/measure';
 
 const LIMIT = 20;
 const DEEP_PAGE = 40_000;
@@ -102,22 +102,10 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   for (let round = 0; round < rounds; round++) {
     const keep = round >= Math.ceil(WARMUP / BLOCK);
     for (const p of prepared) {
-      for (let i = 0; i < BLOCK; i++) {
-        const t = process.hrtime.bigint();
-        await post(agent, url, endpoints.getOrderList.path, p.body, headers);
-        if (keep) p.api.push(Number(process.hrtime.bigint() - t) / 1000);
-      }
-      for (let i = 0; i < BLOCK; i++) {
-        const t = process.hrtime.bigint();
-        p.raw();
-        if (keep) p.sql.push(Number(process.hrtime.bigint() - t) / 1000);
-      }
+      await timeBlock(BLOCK, keep, p.api, () => post(agent, url, endpoints.getOrderList.path, p.body, headers));
+      await timeBlock(BLOCK, keep, p.sql, p.raw);
     }
-    for (let i = 0; i < BLOCK; i++) {
-      const t = process.hrtime.bigint();
-      await get(agent, url, endpoints.healthz.path);
-      if (keep) floor.push(Number(process.hrtime.bigint() - t) / 1000);
-    }
+    await timeBlock(BLOCK, keep, floor, () => get(agent, url, endpoints.healthz.path));
   }
   const floorP50 = summarize(floor).p50;
   console.log(`\n| getOrderList, ${orders.toLocaleString('en')} orders, page 1, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL |`);
@@ -159,16 +147,8 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   // after a deep walk). Each side is timed as it runs when asked repeatedly.
   for (let round = 0; round < 1 + Math.ceil(ROUNDS / 4 / BLOCK); round++) {
     for (const side of sides) {
-      for (let i = 0; i < BLOCK; i++) {
-        const t = process.hrtime.bigint();
-        await post(agent, url, endpoints.getOrderList.path, side.body, headers);
-        if (round > 0) side.api.push(Number(process.hrtime.bigint() - t) / 1000);
-      }
-      for (let i = 0; i < BLOCK; i++) {
-        const t = process.hrtime.bigint();
-        side.raw();
-        if (round > 0) side.sql.push(Number(process.hrtime.bigint() - t) / 1000);
-      }
+      await timeBlock(BLOCK, round > 0, side.api, () => post(agent, url, endpoints.getOrderList.path, side.body, headers));
+      await timeBlock(BLOCK, round > 0, side.sql, side.raw);
     }
   }
   const [first, deep, middle] = sides.map((side) => ({ api: summarize(side.api), sql: summarize(side.sql) }));

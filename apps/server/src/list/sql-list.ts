@@ -123,6 +123,31 @@ export function sqlListStatements(plan: SqlListPlan): SqlListStatements {
   };
 }
 
+/** A list's statements as the handler runs them, in the dialect's placeholders. */
+export interface PagedStatements {
+  /** The page: the forward window joined with its rows. */
+  page: SqlFragment;
+  /** The page read from the far end when it lies past the middle of `total` (windowFromEnd). */
+  pageFromEnd(total: number): SqlFragment | null;
+  total: SqlFragment;
+}
+
+/**
+ * The page statements of a list: `around` puts a window (alias `p`) into the SELECT that joins
+ * its rows and orders them by `list.orderBy('p')`; the same text serves both directions.
+ */
+export function pagedStatements(list: SqlListStatements, around: (windowText: string) => string, dialect: DialectName): PagedStatements {
+  const pageOf = (window: SqlFragment): SqlFragment => ({ text: forDialect(around(window.text), dialect), params: window.params });
+  return {
+    page: pageOf(list.window),
+    pageFromEnd: (total) => {
+      const window = list.windowFromEnd(total);
+      return window ? pageOf(window) : null;
+    },
+    total: { text: forDialect(list.total.text, dialect), params: list.total.params },
+  };
+}
+
 /** A window row: the id and sort value the page query selected, plus the caller's columns. */
 export interface WindowRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core';
 import type { DialectName } from '../db/connect';
-import { containsTextSql, forDialect, inIdsSql, sqlListStatements, type SqlFragment } from '../list/sql-list';
+import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment } from '../list/sql-list';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-rows';
 
 /**
@@ -62,7 +62,7 @@ export function orderListSql(
   request: OrderListRequestLike,
   stations: number[] | null,
   dialect: DialectName,
-): { page: SqlFragment; pageFromEnd: (total: number) => SqlFragment | null; total: SqlFragment } {
+): PagedStatements {
   const list = sqlListStatements({
     from: 'orders o',
     where: orderWhere(request, stations, dialect),
@@ -73,18 +73,7 @@ export function orderListSql(
     limit: request.limit,
     cursor: request.cursor,
   });
-  const pageOf = (window: SqlFragment): SqlFragment => ({
-    text: forDialect(`select p.sort_value, ${ORDER_ROW_COLUMNS}
- from (${window.text}) p join orders o on o.id = p.id ${ORDER_ROW_JOINS}
- order by ${list.orderBy('p')}`, dialect),
-    params: window.params,
-  });
-  return {
-    page: pageOf(list.window),
-    pageFromEnd: (total) => {
-      const window = list.windowFromEnd(total);
-      return window ? pageOf(window) : null;
-    },
-    total: { text: forDialect(list.total.text, dialect), params: list.total.params },
-  };
+  return pagedStatements(list, (window) => `select p.sort_value, ${ORDER_ROW_COLUMNS}
+ from (${window}) p join orders o on o.id = p.id ${ORDER_ROW_JOINS}
+ order by ${list.orderBy('p')}`, dialect);
 }

@@ -1,6 +1,6 @@
 import type { DialectName } from '../db/connect';
 import { maskPhone } from '../list/masking';
-import { containsTextSql, forDialect, inIdsSql, sqlListStatements, type SqlFragment, type WindowRow } from '../list/sql-list';
+import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment, type WindowRow } from '../list/sql-list';
 import type { UsersFilter } from './user-queries';
 
 /**
@@ -8,12 +8,7 @@ import type { UsersFilter } from './user-queries';
  * window of ids joined with the rows, each row's roles and stations as JSON text built by the
  * database — and the total. The handler and the benchmark's raw side run exactly these.
  */
-export interface UsersListSql {
-  page: SqlFragment;
-  /** The page read from the far end when it lies past the middle of `total` (sql-list.ts). */
-  pageFromEnd(total: number): SqlFragment | null;
-  total: SqlFragment;
-}
+export type UsersListSql = PagedStatements;
 
 /** A row of the page statement. `roles` and `stations` are JSON array texts. */
 export interface UserListRow extends WindowRow {
@@ -83,20 +78,13 @@ export function usersListSql(filter: UsersFilter, stations: number[] | null, dia
     limit: filter.limit,
     cursor: filter.cursor,
   });
-  const pageOf = (window: SqlFragment): SqlFragment => ({
-    text: forDialect(`select p.id, p.sort_value, u.username, u.name, u.phone, u.status, u.is_consult, u.created_at, u.updated_at, u.version,
+  return pagedStatements(
+    list,
+    (window) => `select p.id, p.sort_value, u.username, u.name, u.phone, u.status, u.is_consult, u.created_at, u.updated_at, u.version,
  ${linked(dialect)}
- from (${window.text}) p join system_users u on u.id = p.id order by ${list.orderBy('p')}`, dialect),
-    params: window.params,
-  });
-  return {
-    page: pageOf(list.window),
-    pageFromEnd: (total) => {
-      const window = list.windowFromEnd(total);
-      return window ? pageOf(window) : null;
-    },
-    total: { text: forDialect(list.total.text, dialect), params: list.total.params },
-  };
+ from (${window}) p join system_users u on u.id = p.id order by ${list.orderBy('p')}`,
+    dialect,
+  );
 }
 
 /**
