@@ -6,6 +6,7 @@ import { Agent } from 'node:http';
 import Database from 'better-sqlite3';
 import { endpoints } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
+import { bucketCountsSql, pageStartFromCounts } from '../apps/server/src/orders/order-list-counts';
 import { orderListSql, type OrderListRequestLike } from '../apps/server/src/orders/order-list-sql';
 import { get, post, result, summarize, timeBlock } from './support/measure';
 
@@ -53,8 +54,12 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   };
   const one = (text: string) => Number(Object.values(run(text, [])[0] ?? {})[0]);
   const permissionSql = userPermissionSql('sqlite');
-  // The handler's own order: the total, then the page (from the far end past the middle).
-  const rawPage = (statements: ReturnType<typeof orderListSql>) => {
+  // The handler's own statements in its order: for a deep page the order counts (where the
+  // page starts), then the total, then the page (from the far end past the middle otherwise).
+  const rawPage = (request: OrderListRequestLike) => {
+    const counts = bucketCountsSql(request, null, 'sqlite');
+    const buckets = counts ? (run(counts.text, counts.params) as Array<{ bucket: number; n: number }>) : null;
+    const statements = orderListSql(request, null, 'sqlite', buckets ? (pageStartFromCounts(request, buckets) ?? undefined) : undefined);
     const total = Number(run(statements.total.text, statements.total.params)[0]?.total);
     const page = statements.pageFromEnd(total) ?? statements.page;
     const rows = run(page.text, page.params);
@@ -79,11 +84,10 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
     const request = endpoints.getOrderList.request.parse(requestBody) as OrderListRequestLike;
     // Every statement getOrderList runs: the caller's stations, their permission codes (each
     // row's allowed events), the total and the page. Not here: authentication (the API's own).
-    const statements = orderListSql(request, null, 'sqlite');
     const raw = () => {
       run(permissionSql.stations, [adminId]);
       run(permissionSql.codes, [adminId]);
-      return rawPage(statements);
+      return rawPage(request);
     };
     const body = JSON.stringify(requestBody);
     const first = await call(body);
@@ -132,8 +136,8 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   const deepAnswer = await call(deepBody);
   if (deepAnswer.resultcode !== 1 || deepAnswer.result.list.length !== LIMIT) throw new Error(`page ${deepPage} did not answer ${LIMIT} orders`);
   const rawOf = (pageNo: number) => {
-    const statements = orderListSql(endpoints.getOrderList.request.parse({ page: pageNo, limit: LIMIT }) as OrderListRequestLike, null, 'sqlite');
-    return () => rawPage(statements);
+    const request = endpoints.getOrderList.request.parse({ page: pageNo, limit: LIMIT }) as OrderListRequestLike;
+    return () => rawPage(request);
   };
   // The middle page is the worst case of reading from the nearer end: recorded, not budgeted.
   const middlePage = Math.max(1, Math.floor(orders / LIMIT / 2));

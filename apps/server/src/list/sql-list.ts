@@ -27,6 +27,11 @@ export interface SqlListPlan {
   page: number;
   limit: number;
   cursor?: string | undefined;
+  /**
+   * Where the window starts when the caller found it another way (e.g. from maintained
+   * counts): extra conditions for the window only (not the total) and the offset within them.
+   */
+  start?: { where: SqlFragment[]; offset: number } | undefined;
 }
 
 export interface SqlListStatements {
@@ -90,7 +95,7 @@ export function sqlListStatements(plan: SqlListPlan): SqlListStatements {
   if (!column) throw unknownSort(sort.field, Object.keys(plan.sortColumns));
   const direction = sort.direction === 'desc' ? 'desc' : 'asc';
   const where = plan.where.length ? joinSql(plan.where, ' and ') : null;
-  const conditions = where ? [where] : [];
+  const conditions = where ? [where, ...(plan.start?.where ?? [])] : [...(plan.start?.where ?? [])];
   if (plan.cursor) {
     const position = decodeCursor(plan.cursor, sort);
     const cmp = direction === 'desc' ? '<' : '>';
@@ -107,12 +112,12 @@ export function sqlListStatements(plan: SqlListPlan): SqlListStatements {
     text: `select ${idColumn} as id, ${column} as sort_value from ${plan.from}${windowWhere ? ` where ${windowWhere.text}` : ''} order by ${orderIn(dir)} limit ? offset ?`,
     params: [...(windowWhere?.params ?? []), take, skip],
   });
-  const offset = plan.cursor ? 0 : (plan.page - 1) * limit;
+  const offset = plan.cursor ? 0 : plan.start ? plan.start.offset : (plan.page - 1) * limit;
   return {
     window: windowIn(direction, limit + 1, offset),
     windowFromEnd: (total) => {
       const remaining = total - offset;
-      if (plan.cursor || remaining <= 0 || remaining >= offset) return null;
+      if (plan.cursor || plan.start || remaining <= 0 || remaining >= offset) return null;
       // Rows offset … offset + limit (one more than the limit) are, from the end, rows
       // total - offset - limit - 1 … total - offset - 1; near the end fewer exist.
       const skip = remaining - (limit + 1);

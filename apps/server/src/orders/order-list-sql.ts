@@ -1,6 +1,6 @@
 import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core';
 import type { DialectName } from '../db/connect';
-import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment } from '../list/sql-list';
+import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment, type SqlListPlan } from '../list/sql-list';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-rows';
 
 /**
@@ -62,6 +62,8 @@ export function orderListSql(
   request: OrderListRequestLike,
   stations: number[] | null,
   dialect: DialectName,
+  /** Where the window starts, when the order counts found it (order-list-counts.ts). */
+  start?: SqlListPlan['start'],
 ): PagedStatements {
   const list = sqlListStatements({
     from: 'orders o',
@@ -72,6 +74,7 @@ export function orderListSql(
     page: request.page,
     limit: request.limit,
     cursor: request.cursor,
+    start,
   });
   return pagedStatements(list, (window) => `select p.sort_value, ${ORDER_ROW_COLUMNS}
  from (${window}) p join orders o on o.id = p.id ${ORDER_ROW_JOINS}

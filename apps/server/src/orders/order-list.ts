@@ -1,21 +1,26 @@
 import type { Handler } from '../http/handler-types';
 import { pageOfRows, type WindowRow } from '../list/sql-list';
 import { assertRange, callerPermissions } from './order-access';
+import { bucketCountsSql, pageStartFromCounts } from './order-list-counts';
 import { orderListSql } from './order-list-sql';
 import { allowedEventsFor, orderSummaryOf, type OrderRow } from './order-rows';
 
 /**
  * getOrderList: filtered, sorted, paged; station-scoped; member phones masked; each row with
- * the staff events the machine allows and the caller may send. Two prepared statements on the
- * hot path (the total, then the page: read from the far end when past the middle).
+ * the staff events the machine allows and the caller may send. Prepared statements on the hot
+ * path: for a deep page newest (or oldest) first, the order counts per bucket (where the page
+ * starts); the total; the page (read from the far end when past the middle otherwise).
  */
 export const getOrderList: Handler<'getOrderList'> = async (ctx) => {
   const b = ctx.body;
   assertRange(b.appointmentFrom, b.appointmentTo, 'appointmentTo');
   assertRange(b.createdFrom, b.createdTo, 'createdTo');
   const [stations, permissions] = await Promise.all([ctx.signedIn().stationIds(), callerPermissions(ctx)]);
-  const statements = orderListSql(b, stations, ctx.services.dialect);
   const queries = ctx.services.queries;
+  const dialect = ctx.services.dialect;
+  const countsSql = bucketCountsSql(b, stations, dialect);
+  const buckets = countsSql ? ((await queries.hot(countsSql.text, countsSql.params)) as Array<{ bucket: number; n: number }>) : null;
+  const statements = orderListSql(b, stations, dialect, buckets ? (pageStartFromCounts(b, buckets) ?? undefined) : undefined);
   // The total first: it decides whether a deep page is read from the far end.
   const counted = (await queries.hot(statements.total.text, statements.total.params)) as Array<{ total: number | string }>;
   const total = Number(counted[0]?.total ?? 0);

@@ -7,6 +7,7 @@ import { orders } from './0004-orders';
 import { ordersExtra } from './0005-orders-extra';
 import { peopleExtra } from './0006-people-extra';
 import { scaleIndexes } from './0007-scale-indexes';
+import { orderCounts } from './0008-order-counts';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -21,5 +22,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0005-orders-extra': ordersExtra(dialect),
     '0006-people-extra': peopleExtra(dialect),
     '0007-scale-indexes': scaleIndexes(),
+    '0008-order-counts': orderCounts(dialect),
   };
 }
