@@ -1,6 +1,7 @@
 import { t, type RouteDef, type SessionUser } from '@careops/core';
 import type { ApiClient } from '@careops/core';
 import { ErrorLogButton } from '../errors/error-log-button';
+import { openPalette, toggleTerminal } from '../keyboard/keyboard-events';
 import { MessageBell } from '../home/message-bell';
 import { Icon } from '../ui/icon';
 import { toggleSidebar, useAppState } from './app-state';
@@ -19,8 +20,6 @@ export interface TopBarProps {
   onLogout(): void;
 }
 
-/** Asks the keyboard layer (palette) or the terminal panel to open; they listen for these events. */
-const announce = (name: 'careops:palette' | 'careops:terminal') => window.dispatchEvent(new CustomEvent(name));
 
 /** The top bar (spec §2 Layout): hamburger, breadcrumb, then the tools and the user menu. */
 export function TopBar({ user, api, route, canOpen, onHome, onChangePassword, onSettings, onLogout }: TopBarProps) {
@@ -40,10 +39,10 @@ export function TopBar({ user, api, route, canOpen, onHome, onChangePassword, on
       </button>
       <Breadcrumb route={route} canOpen={canOpen} />
       <div className="ml-auto flex items-center gap-1">
-        <button type="button" className="btn-icon" aria-label={t('web.topBar.palette')} title={t('web.topBar.palette')} data-testid="open-palette" onClick={() => announce('careops:palette')}>
+        <button type="button" className="btn-icon" aria-label={t('web.topBar.palette')} title={t('web.topBar.palette')} data-testid="open-palette" onClick={() => openPalette()}>
           <Icon name="search" />
         </button>
-        <button type="button" className="btn-icon hidden desktop:inline-flex" aria-label={t('web.topBar.terminal')} title={t('web.topBar.terminal')} data-testid="open-terminal" onClick={() => announce('careops:terminal')}>
+        <button type="button" className="btn-icon hidden desktop:inline-flex" aria-label={t('web.topBar.terminal')} title={t('web.topBar.terminal')} data-testid="open-terminal" onClick={() => toggleTerminal()}>
           <Icon name="terminal" />
         </button>
         {(user.isConsult || user.consult) && <ConsultToggle />}
