@@ -7,6 +7,7 @@
 // Budgets: API <= 1.3x raw SQL at p50; page 1,000 <= 2x page 1 at p50 (through the API).
 import { Agent } from 'node:http';
 import Database from 'better-sqlite3';
+import { openRawReader } from './support/raw-sql';
 import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
@@ -67,18 +68,7 @@ async function main(): Promise<void> {
     const url = new URL(server.url);
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-    // Opened like the server's hot-path reader (read-only, same file, same settings).
-    const sqlite = new Database(file, { readonly: true });
-    sqlite.pragma('busy_timeout = 5000');
-    const statements = new Map<string, Database.Statement>();
-    const run = (text: string, params: unknown[]) => {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement.all(...params) as Array<Record<string, unknown>>;
-    };
+    const { sqlite, run } = openRawReader(file);
     const roleId = (sqlite.prepare("select id from roles where code = 'customerService'").get() as { id: number }).id;
     const adminId = login.result.user.userId;
     const stationsSql = userPermissionSql('sqlite').stations;

@@ -3,7 +3,7 @@
 // handler runs, the same texts made by the same code), in alternating blocks with the HTTP
 // floor; then a deep page against page 1.
 import { Agent } from 'node:http';
-import Database from 'better-sqlite3';
+import { openRawReader } from './support/raw-sql';
 import { endpoints } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { bucketCountsSql, pageStartFromCounts } from '../apps/server/src/orders/order-list-counts';
@@ -41,17 +41,7 @@ export interface ListBench {
 
 export async function benchLists({ file, url, headers, adminId, orders, rounds: ROUNDS }: ListBench): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const sqlite = new Database(file, { readonly: true });
-  sqlite.pragma('busy_timeout = 5000');
-  const statements = new Map<string, Database.Statement>();
-  const run = (text: string, params: unknown[]) => {
-    let statement = statements.get(text);
-    if (!statement) {
-      statement = sqlite.prepare(text);
-      statements.set(text, statement);
-    }
-    return statement.all(...params) as Array<Record<string, unknown>>;
-  };
+  const { sqlite, run } = openRawReader(file);
   const one = (text: string) => Number(Object.values(run(text, [])[0] ?? {})[0]);
   const permissionSql = userPermissionSql('sqlite');
   // The handler's own statements in its order: for a deep page the order counts (where the

@@ -1,3 +1,4 @@
+import { orderListFilters } from '@careops/core';
 import type { DialectName } from '../db/connect';
 import { ORDER_COUNT_BUCKET_MS } from '../db/migrations/0008-order-counts';
 import { forDialect, inIdsSql, joinSql, type SqlFragment } from '../list/sql-list';
@@ -13,14 +14,14 @@ import type { OrderListRequestLike } from './order-list-sql';
 /** Below this offset skipping index entries costs less than reading the counts. */
 export const COUNTS_MIN_OFFSET = 1_000;
 
-/** Filters the counts can answer; any other filter makes the list skip the ordinary way. */
+/** Filters the counts can answer; any other filter of the list makes it skip the ordinary way. */
 const COUNTED_FILTERS = new Set(['status', 'studioId']);
-const filterKeys = ['status', 'orderNo', 'memberPhone', 'patientName', 'serviceId', 'packageId', 'studioId', 'nurseId', 'booking', 'appointmentFrom', 'appointmentTo', 'createdFrom', 'createdTo'] as const;
+const otherFilters = (Object.keys(orderListFilters) as Array<keyof typeof orderListFilters>).filter((key) => !COUNTED_FILTERS.has(key));
 
 function countable(request: OrderListRequestLike): boolean {
   if (request.sort.field !== 'createdAt' || request.cursor) return false;
   if ((request.page - 1) * request.limit < COUNTS_MIN_OFFSET) return false;
-  return filterKeys.every((key) => COUNTED_FILTERS.has(key) || request[key] === undefined || request[key] === '');
+  return otherFilters.every((key) => request[key] === undefined || request[key] === '');
 }
 
 /**
