@@ -5,7 +5,7 @@
 // 1,000 (limit 20), without and with a typical filter (enabled staff), and enabled staff of one
 // role (page 1 and a deep page).
 // Budgets: API <= 1.3x raw SQL at p50; page 1,000 <= 2x page 1 at p50 (through the API).
-import { Agent } from 'node:http';
+import { KeepAliveClient } from './support/keep-alive-client';
 import Database from 'better-sqlite3';
 import { openRawReader } from './support/raw-sql';
 import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
     const headers = { token: login.result.token, userId: String(login.result.user.userId) };
     const url = new URL(server.url);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const client = await KeepAliveClient.open(url);
 
     const { sqlite, run } = openRawReader(file);
     const roleId = (sqlite.prepare("select id from roles where code = 'customerService'").get() as { id: number }).id;
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
         return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total: counted };
       };
       const body = JSON.stringify(requestBody);
-      const first = JSON.parse(await post(agent, url, endpoints.getUsersList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
+      const first = JSON.parse(await post(client, endpoints.getUsersList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
       if (first.resultcode !== 1) throw new Error(`getUsersList failed: ${first.msg}`);
       const check = raw();
       if (JSON.stringify(first.result.list.map((u) => u.id)) !== JSON.stringify(check.ids) || first.result.total !== check.total) {
@@ -128,15 +128,15 @@ async function main(): Promise<void> {
     for (let round = 0; round < rounds; round++) {
       const keep = round >= warmRounds;
       for (const p of prepared) {
-        await timeBlock(BLOCK, keep, p.api, () => post(agent, url, endpoints.getUsersList.path, p.body, headers));
+        await timeBlock(BLOCK, keep, p.api, () => post(client, endpoints.getUsersList.path, p.body, headers));
         await timeBlock(BLOCK, keep, p.sql, p.raw);
       }
-      await timeBlock(BLOCK, keep, floor, () => get(agent, url, endpoints.healthz.path));
+      await timeBlock(BLOCK, keep, floor, () => get(client, endpoints.healthz.path));
     }
     const figures = new Map(prepared.map((p) => [p.scenario.name, { api: summarize(p.api), sql: summarize(p.sql), total: p.total }]));
     const floorP50 = summarize(floor).p50;
     sqlite.close();
-    agent.destroy();
+    client.close();
 
     console.log(`| getUsersList, ${USERS} users, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL at p50 |`);
     console.log('|---|---|---|---|---|---|---|');

@@ -2,7 +2,7 @@
 // API against the same statements run raw on the same SQLite file (every statement the
 // handler runs, the same texts made by the same code), in alternating blocks with the HTTP
 // floor; then a deep page against page 1.
-import { Agent } from 'node:http';
+import { KeepAliveClient } from './support/keep-alive-client';
 import { openRawReader } from './support/raw-sql';
 import { endpoints } from '@careops/core';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
@@ -40,7 +40,7 @@ export interface ListBench {
 }
 
 export async function benchLists({ file, url, headers, adminId, orders, rounds: ROUNDS }: ListBench): Promise<void> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const client = await KeepAliveClient.open(url);
   const { sqlite, run } = openRawReader(file);
   const one = (text: string) => Number(Object.values(run(text, [])[0] ?? {})[0]);
   const permissionSql = userPermissionSql('sqlite');
@@ -55,7 +55,7 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
     const rows = run(page.text, page.params);
     return { ids: rows.slice(0, LIMIT).map((r) => Number(r.id)), total };
   };
-  const call = async (body: string) => JSON.parse(await post(agent, url, endpoints.getOrderList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
+  const call = async (body: string) => JSON.parse(await post(client, endpoints.getOrderList.path, body, headers)) as { resultcode: number; msg: string; result: { total: number; list: Array<{ id: number }> } };
 
   // Typical filters, with values found in the data: the review queue, one studio, a member's
   // phone, one day of appointments (three months back), one service's finished orders.
@@ -96,10 +96,10 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   for (let round = 0; round < rounds; round++) {
     const keep = round >= Math.ceil(WARMUP / BLOCK);
     for (const p of prepared) {
-      await timeBlock(BLOCK, keep, p.api, () => post(agent, url, endpoints.getOrderList.path, p.body, headers));
+      await timeBlock(BLOCK, keep, p.api, () => post(client, endpoints.getOrderList.path, p.body, headers));
       await timeBlock(BLOCK, keep, p.sql, p.raw);
     }
-    await timeBlock(BLOCK, keep, floor, () => get(agent, url, endpoints.healthz.path));
+    await timeBlock(BLOCK, keep, floor, () => get(client, endpoints.healthz.path));
   }
   const floorP50 = summarize(floor).p50;
   console.log(`\n| getOrderList, ${orders.toLocaleString('en')} orders, page 1, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL |`);
@@ -141,7 +141,7 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   // after a deep walk). Each side is timed as it runs when asked repeatedly.
   for (let round = 0; round < 1 + Math.ceil(ROUNDS / 4 / BLOCK); round++) {
     for (const side of sides) {
-      await timeBlock(BLOCK, round > 0, side.api, () => post(agent, url, endpoints.getOrderList.path, side.body, headers));
+      await timeBlock(BLOCK, round > 0, side.api, () => post(client, endpoints.getOrderList.path, side.body, headers));
       await timeBlock(BLOCK, round > 0, side.sql, side.raw);
     }
   }
@@ -152,6 +152,6 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
   result({ name: `orders-list-page-${deepPage}-api`, p50_us: deep.api.p50, p95_us: deep.api.p95, raw_p50_us: deep.sql.p50 });
   result({ name: `orders-list-page-${deepPage}-vs-page-1-p50`, ratio: deep.api.p50 / first.api.p50, budget: 2, pass: deep.api.p50 / first.api.p50 <= 2 });
   result({ name: `orders-list-page-${middlePage}-middle-api`, p50_us: middle.api.p50, p95_us: middle.api.p95, raw_p50_us: middle.sql.p50, ratio_to_page_1: middle.api.p50 / first.api.p50 });
-  agent.destroy();
+  client.close();
   sqlite.close();
 }

@@ -3,7 +3,7 @@
 // requests at the same version, back to back, so two clients race for it: exactly one must
 // win (the other gets 104). Afterwards the timeline is the judge: one new event per winning
 // request, none for a losing one — no transition lost, none applied twice.
-import { Agent } from 'node:http';
+import { KeepAliveClient } from './support/keep-alive-client';
 import Database from 'better-sqlite3';
 import { endpoints } from '@careops/core';
 import { post } from './support/measure';
@@ -46,8 +46,8 @@ export async function runTransitions(file: string, url: URL, headers: Record<str
   let next = 0;
   let stale = 0;
   let failed = 0;
-  const agent = new Agent({ keepAlive: true, maxSockets: options.clients });
-  const client = async () => {
+  const worker = async () => {
+    const client = await KeepAliveClient.open(url);
     for (;;) {
       const attempt = queue[next++];
       if (!attempt) return;
@@ -56,16 +56,16 @@ export async function runTransitions(file: string, url: URL, headers: Record<str
           ? { orderId: attempt.orderId, version: attempt.version, decision: 'approve' }
           : { orderId: attempt.orderId, version: attempt.version, reason: 'benchmark: the member asked to cancel' };
       const path = attempt.kind === 'approve' ? endpoints.auditOrder.path : endpoints.cancelOrder.path;
-      const answer = JSON.parse(await post(agent, url, path, JSON.stringify(body), headers)) as { resultcode: number };
+      const answer = JSON.parse(await post(client, path, JSON.stringify(body), headers)) as { resultcode: number };
       if (answer.resultcode === 1) outcome.set(attempt.orderId, (outcome.get(attempt.orderId) ?? 0) + 1);
       else if (answer.resultcode === 104) stale++;
       else failed++;
     }
+    client.close();
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: options.clients }, client));
+  await Promise.all(Array.from({ length: options.clients }, worker));
   const ms = performance.now() - started;
-  agent.destroy();
 
   const events = new Map(
     (db.prepare('select order_id as id, count(*) as n from order_events where id > ? group by order_id').all(lastEvent) as Array<{ id: number; n: number }>).map((r) => [Number(r.id), Number(r.n)]),

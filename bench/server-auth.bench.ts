@@ -6,16 +6,17 @@
 // hooks, no response checks (CAREOPS_CHECK_RESPONSES is on only with test hooks).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { Agent } from 'node:http';
+import { KeepAliveClient } from './support/keep-alive-client';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
-import { get, post, result, summarize } from './support/measure';
+import { get, post, result, summarize, timeBlock } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, repoRoot, startTestServer } from '../tests/support/server';
 
 const ROUNDS = 4000;
 const WARMUP = 500;
+const BLOCK = 10;
 
 async function roundTrips(): Promise<void> {
   const server = await startTestServer({ env: { CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'info', CAREOPS_TEST_HOOKS: '0', CAREOPS_CHECK_RESPONSES: '0' } });
@@ -23,7 +24,7 @@ async function roundTrips(): Promise<void> {
     const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
     const { token, user } = login.result;
     const url = new URL(server.url);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const client = await KeepAliveClient.open(url);
     const headers = { token, userId: String(user.userId) };
     const body = JSON.stringify({ userId: user.userId });
 
@@ -38,31 +39,24 @@ async function roundTrips(): Promise<void> {
       return nodes.get(row.userId);
     };
 
-    const first = await post(agent, url, '/api/admin/getUserPermission', body, headers);
+    const first = await post(client, '/api/admin/getUserPermission', body, headers);
     if (!first.includes('"resultcode":1')) throw new Error(`getUserPermission failed: ${first.slice(0, 200)}`);
 
-    // Interleave the three so machine noise hits them alike.
+    // Blocks of BLOCK calls of each, round-robin: a block keeps the server process awake between
+    // its calls (an idle vCPU of these VMs takes a long while to wake, which a call right after a
+    // synchronous raw run would pay); alternating lets machine noise hit the three alike.
     const api: number[] = [];
     const sql: number[] = [];
     const bare: number[] = [];
-    for (let i = 0; i < WARMUP + ROUNDS; i++) {
-      let t = process.hrtime.bigint();
-      await post(agent, url, '/api/admin/getUserPermission', body, headers);
-      const apiMicros = Number(process.hrtime.bigint() - t) / 1000;
-      t = process.hrtime.bigint();
-      raw();
-      const sqlMicros = Number(process.hrtime.bigint() - t) / 1000;
-      t = process.hrtime.bigint();
-      await get(agent, url, '/healthz');
-      const floorMicros = Number(process.hrtime.bigint() - t) / 1000;
-      if (i >= WARMUP) {
-        api.push(apiMicros);
-        sql.push(sqlMicros);
-        bare.push(floorMicros);
-      }
+    const rounds = Math.ceil((WARMUP + ROUNDS) / BLOCK);
+    for (let round = 0; round < rounds; round++) {
+      const keep = round >= Math.ceil(WARMUP / BLOCK);
+      await timeBlock(BLOCK, keep, api, () => post(client, '/api/admin/getUserPermission', body, headers));
+      await timeBlock(BLOCK, keep, sql, raw);
+      await timeBlock(BLOCK, keep, bare, () => get(client, '/healthz'));
     }
     sqlite.close();
-    agent.destroy();
+    client.close();
     const a = summarize(api);
     const s = summarize(sql);
     const f = summarize(bare);

@@ -1,20 +1,36 @@
 // Bundles the server and the CLI into plain JavaScript so they start fast: core is inlined,
-// every npm dependency stays external and is loaded from node_modules.
+// npm dependencies stay external and are loaded from node_modules, except the server's start set
+// (serverInlined below).
 // `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
-const externalsOf = (pkgPath) => {
+const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
   const core = JSON.parse(readFileSync('packages/core/package.json', 'utf8'));
   const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(core.dependencies ?? {})];
-  return names.filter((n) => n !== '@careops/core').flatMap((n) => [n, `${n}/*`]);
+  return names.filter((n) => n !== '@careops/core' && !inlined.includes(n)).flatMap((n) => [n, `${n}/*`]);
+};
+
+// What every server start loads, inlined with what they import (fastify brings pino, ajv,
+// find-my-way…): Node 20 resolves, reads and compiles each file of an external package on its
+// own (~700 files here), which was most of the start time (docs/server.md, Start-up time).
+// Only pure JavaScript that never loads files beside its own code at run time (pino would for
+// log transports, which the server does not use). External stay: native addons (better-sqlite3,
+// argon2), svg-captcha (reads its font from its folder) and pg, pg-cursor (PostgreSQL only).
+const serverInlined = ['fastify', '@fastify/formbody', '@fastify/static', 'kysely', 'zod', 'xstate', 'dayjs', 'fflate'];
+const serverBuild = {
+  external: externalsOf('apps/server/package.json', serverInlined),
+  // Inlined CommonJS (fastify and its dependencies) calls require() for Node's own modules.
+  banner: { js: "import { createRequire as careopsCreateRequire } from 'node:module';\nconst require = careopsCreateRequire(import.meta.url);" },
 };
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
 const targets = {
-  server: () => build({ ...common, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js', external: externalsOf('apps/server/package.json') }),
+  // The server, and the entry of its export worker threads (apps/server/src/orders/export/export-workers.ts).
+  server: () =>
+    build({ ...common, ...serverBuild, entryPoints: { main: 'apps/server/src/main.ts', 'export-worker': 'apps/server/src/orders/export/export-worker.ts' }, outdir: 'apps/server/dist' }),
   cli: () => build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),

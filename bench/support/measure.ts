@@ -1,6 +1,6 @@
-// What the server benchmarks share: percentiles, RESULT lines, and keep-alive HTTP calls made
-// with node:http (fetch adds client-side cost that is not the server's).
-import { request, type Agent } from 'node:http';
+// What the server benchmarks share: percentiles, RESULT lines, and HTTP calls on a lean
+// keep-alive connection (keep-alive-client.ts: node:http's and fetch's client-side cost is not the server's).
+import type { KeepAliveClient } from './keep-alive-client';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
@@ -13,21 +13,10 @@ export const summarize = (samples: number[]) => {
 /** One line that bench/run.mjs collects into bench/results/latest.md. */
 export const result = (value: Record<string, unknown>) => console.log(`RESULT ${JSON.stringify(value)}`);
 
-function send(agent: Agent, url: URL, path: string, method: 'GET' | 'POST', body?: string, headers: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const sized = body === undefined ? headers : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers };
-    const req = request({ agent, host: url.hostname, port: url.port, path, method, headers: sized }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-export const post = (agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>) => send(agent, url, path, 'POST', body, headers);
-export const get = (agent: Agent, url: URL, path: string) => send(agent, url, path, 'GET');
+/** POSTs JSON on a keep-alive connection; answers the body. */
+export const post = async (client: KeepAliveClient, path: string, body: string, headers: Record<string, string>) => (await client.request('POST', path, headers, body)).body;
+/** GETs `path` on a keep-alive connection; answers the body. */
+export const get = async (client: KeepAliveClient, path: string) => (await client.request('GET', path)).body;
 
 /**
  * Runs `run` `times` times in a row, pushing each run's microseconds to `into` when `keep`.

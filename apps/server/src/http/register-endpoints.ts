@@ -64,7 +64,9 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
       logSlowRequest(request, reply);
       if (def.mutates && audits === 0) throw new Error(`mutating endpoint ${name} wrote no audit row`);
       // A handler that streams a file (exports) takes over the answer: no envelope, no response check.
-      if (result instanceof StreamedAnswer) return sendStreamed(reply, result);
+      if (result instanceof StreamedAnswer) {
+        return sendStreamed(reply, result, (error) => request.log.error({ err: error, reqId: request.id, url: request.url }, 'a streamed answer failed half way'));
+      }
       if (result instanceof JsonText) {
         if (services.config.checkResponses) checkResponse(name, def.response, JSON.parse(result.text));
         return reply.type('application/json; charset=utf-8').send(okEnvelopeText(result.text));

@@ -11,7 +11,7 @@ export const contentSecurityPolicy = [
   "base-uri 'self'",
 ].join('; ');
 
-const headers = {
+export const securityHeaders: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -24,7 +24,7 @@ const headers = {
 /** Sets the security headers on every answer, errors and files included; API answers are never cached. */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.headers(headers);
+    reply.headers(securityHeaders);
     if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });

@@ -1,6 +1,7 @@
 import { t } from '@careops/core';
-import type { ExportRecord } from './export-record';
-import { centsText, type ExportColumn } from './export-columns';
+import type { ChunkWriter } from './chunk-writer';
+import type { ExportNames, OrderTuple } from './export-record';
+import { type ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { memoized } from './text-memo';
@@ -9,7 +10,7 @@ import { memoized } from './text-memo';
  * CSV as spreadsheets open it: RFC 4180 (fields with `,` `"` CR LF or edge spaces quoted,
  * quotes doubled, CRLF line ends), a UTF-8 byte-order mark so Excel reads UTF-8, the column
  * titles first, and text that a spreadsheet would run as a formula prefixed with `'` (as the
- * web's list CSV does).
+ * web's list CSV does). Written as bytes (chunk-writer.ts): no string per row.
  */
 const needsQuotes = /[",\r\n]|^\s|\s$/;
 const formulaStart = /^[=+\-@\t\r]/;
@@ -19,46 +20,56 @@ export function csvField(text: string): string {
   return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+type CellWriter = (row: OrderTuple, names: ExportNames, out: ChunkWriter) => void;
+
+const COMMA = 44;
+const CR = 13;
+const LF = 10;
+
 export function csvFormat(columns: ExportColumn[]): ExportFormat {
   const time = localTimeFormatter();
-  // One cell writer per column, chosen once: the per-row work is the value and its text.
-  const cells = columns.map((column): ((row: ExportRecord) => string) => {
+  // One cell writer per column, chosen once: the per-row work is the value and its bytes.
+  const cells = columns.map((column): CellWriter => {
     const value = column.value;
     switch (column.kind) {
       case 'number':
-        return (row) => String(value(row) ?? '');
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v !== null) out.int(Number(v));
+        };
       case 'money':
-        return (row) => {
-          const v = value(row);
-          return v === null ? '' : centsText(Number(v));
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v !== null) out.cents(Number(v));
         };
       case 'date':
-        return (row) => {
-          const v = value(row);
-          return v === null ? '' : time.text(Number(v));
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v !== null) time.write(Number(v), out);
         };
       default: {
         const escape = column.repeats ? memoized(csvField) : csvField;
-        return (row) => {
-          const v = value(row);
-          return v === null ? '' : escape(String(v));
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v !== null) out.text(escape(String(v)));
         };
       }
     }
   });
+  const last = cells.length - 1;
   return {
-    contentType: 'text/csv; charset=utf-8',
-    extension: 'csv',
-    start: () => [Buffer.from(`\ufeff${columns.map((c) => csvField(t(c.title))).join(',')}\r\n`, 'utf8')],
-    rows: (rows) => {
-      let text = '';
+    start: (out) => out.text(`\ufeff${columns.map((c) => csvField(t(c.title))).join(',')}\r\n`),
+    rows: (rows, names, out) => {
       for (const row of rows) {
-        let line = (cells[0] as (row: ExportRecord) => string)(row);
-        for (let i = 1; i < cells.length; i++) line += `,${(cells[i] as (row: ExportRecord) => string)(row)}`;
-        text += `${line}\r\n`;
+        for (let i = 0; i < last; i++) {
+          (cells[i] as CellWriter)(row, names, out);
+          out.byte(COMMA);
+        }
+        (cells[last] as CellWriter)(row, names, out);
+        out.byte(CR);
+        out.byte(LF);
       }
-      return [Buffer.from(text, 'utf8')];
     },
-    end: () => [],
+    end: () => {},
   };
 }

@@ -1,5 +1,5 @@
 import { labelOf, orderStatusEnum, t, type MessageKey } from '@careops/core';
-import { R, type ExportRecord } from './export-record';
+import { R, type ExportNames, type OrderTuple } from './export-record';
 
 /**
  * The columns of the CSV and XLSX exports, in order: what the order list shows, as people read
@@ -15,7 +15,7 @@ export interface ExportColumn {
   /** Few distinct values (names, words): formats may memoize their escaping. */
   repeats?: boolean;
   /** number (also money in cents and dates in epoch ms), text, or null for an empty cell. */
-  value(row: ExportRecord): string | number | null;
+  value(row: OrderTuple, names: ExportNames): string | number | null;
 }
 
 /** Words per status, looked up once per export rather than once per row. */
@@ -40,12 +40,12 @@ export function exportColumns(): ExportColumn[] {
     { title: 'ordersExport.column.id', kind: 'number', value: (r) => r[R.id] },
     { title: 'ordersExport.column.orderNo', kind: 'text', value: (r) => r[R.orderNo] },
     { title: 'ordersExport.column.status', kind: 'text', repeats: true, value: (r) => status(r[R.status]) },
-    { title: 'ordersExport.column.memberPhone', kind: 'text', value: (r) => r[R.memberPhone] },
-    { title: 'ordersExport.column.memberNickname', kind: 'text', repeats: true, value: (r) => r[R.memberNickname] },
-    { title: 'ordersExport.column.patientName', kind: 'text', repeats: true, value: (r) => r[R.patientName] },
-    { title: 'ordersExport.column.item', kind: 'text', repeats: true, value: (r) => r[R.serviceName] ?? r[R.packageName] ?? '' },
-    { title: 'ordersExport.column.studio', kind: 'text', repeats: true, value: (r) => r[R.studioName] },
-    { title: 'ordersExport.column.nurse', kind: 'text', repeats: true, value: (r) => r[R.nurseName] ?? '' },
+    { title: 'ordersExport.column.memberPhone', kind: 'text', value: (r, n) => n.memberPhone(r) },
+    { title: 'ordersExport.column.memberNickname', kind: 'text', repeats: true, value: (r, n) => n.memberNickname(r) },
+    { title: 'ordersExport.column.patientName', kind: 'text', repeats: true, value: (r, n) => n.patientName(r) },
+    { title: 'ordersExport.column.item', kind: 'text', repeats: true, value: (r, n) => n.serviceName(r) ?? n.packageName(r) ?? '' },
+    { title: 'ordersExport.column.studio', kind: 'text', repeats: true, value: (r, n) => n.studioName(r) },
+    { title: 'ordersExport.column.nurse', kind: 'text', repeats: true, value: (r, n) => n.nurseName(r) ?? '' },
     { title: 'ordersExport.column.appointmentAt', kind: 'date', value: (r) => r[R.appointmentAt] },
     { title: 'ordersExport.column.amount', kind: 'money', value: (r) => r[R.amountCents] },
     { title: 'ordersExport.column.paid', kind: 'money', value: (r) => r[R.paidCents] },
@@ -53,12 +53,4 @@ export function exportColumns(): ExportColumn[] {
     { title: 'ordersExport.column.booking', kind: 'text', repeats: true, value: (r) => (r[R.booking] === 1 ? yes : no) },
     { title: 'ordersExport.column.createdAt', kind: 'date', value: (r) => r[R.createdAt] },
   ];
-}
-
-/** Cents as yuan with two decimals ('1234.50'); the exports' money text. */
-export function centsText(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const fraction = abs % 100;
-  return `${sign}${Math.floor(abs / 100)}.${fraction < 10 ? `0${fraction}` : fraction}`;
 }

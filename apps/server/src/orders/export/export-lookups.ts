@@ -1,5 +1,5 @@
 import { maskPhone } from '../../list/masking';
-import { R, type ExportRecord, type OrderTuple } from './export-record';
+import { R, type ExportNames, type OrderTuple } from './export-record';
 import type { ExportReader } from './export-reader';
 
 /**
@@ -93,8 +93,10 @@ class Lookup {
 }
 
 export interface ExportLookups {
-  /** The batch with the names filled in (the rows themselves, completed in their name slots). */
-  resolve(batch: OrderTuple[]): Promise<ExportRecord[]>;
+  /** Reads what the batch needs and the lookups do not hold yet (records created since, or tables not read whole). */
+  prepare(batch: OrderTuple[]): Promise<void>;
+  /** The names of a prepared batch's rows. */
+  names: ExportNames;
 }
 
 export async function exportLookups(reader: ExportReader, expectedRows: number): Promise<ExportLookups> {
@@ -110,23 +112,22 @@ export async function exportLookups(reader: ExportReader, expectedRows: number):
   const tables: Array<[Lookup, unknown]> = [[member, sizes?.[0]], [patient, sizes?.[1]], [nurse, sizes?.[2]]];
   for (const [lookup, rows] of tables) if (expectedRows >= Number(rows ?? 0) * WHOLE_TABLE_RATIO) await lookup.readAll();
   return {
-    async resolve(batch) {
+    async prepare(batch) {
       await member.ensure(batch, R.memberId);
       await patient.ensure(batch, R.patientId);
       await nurse.ensure(batch, R.nurseId);
       await service.ensure(batch, R.serviceId);
       await pack.ensure(batch, R.packageId);
       await studio.ensure(batch, R.studioId);
-      for (const row of batch as unknown as ExportRecord[]) {
-        row[R.memberPhone] = member.get(row[R.memberId]) ?? '';
-        row[R.memberNickname] = member.get(row[R.memberId], 1) ?? '';
-        row[R.patientName] = patient.get(row[R.patientId]) ?? '';
-        row[R.serviceName] = service.get(row[R.serviceId]) ?? null;
-        row[R.packageName] = pack.get(row[R.packageId]) ?? null;
-        row[R.studioName] = studio.get(row[R.studioId]) ?? '';
-        row[R.nurseName] = nurse.get(row[R.nurseId]) ?? null;
-      }
-      return batch as unknown as ExportRecord[];
+    },
+    names: {
+      memberPhone: (row) => member.get(row[R.memberId]) ?? '',
+      memberNickname: (row) => member.get(row[R.memberId], 1) ?? '',
+      patientName: (row) => patient.get(row[R.patientId]) ?? '',
+      serviceName: (row) => service.get(row[R.serviceId]) ?? null,
+      packageName: (row) => pack.get(row[R.packageId]) ?? null,
+      studioName: (row) => studio.get(row[R.studioId]) ?? '',
+      nurseName: (row) => nurse.get(row[R.nurseId]) ?? null,
     },
   };
 }

@@ -1,22 +1,12 @@
-import { Readable } from 'node:stream';
 import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core';
 import type { Handler, HandlerContext } from '../../http/handler-types';
-import { StreamedAnswer } from '../../http/streamed-answer';
+import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
-import { csvFormat } from './csv-format';
-import { exportColumns } from './export-columns';
-import type { ExportFormat } from './export-format';
-import { exportLookups } from './export-lookups';
+import { ChunkPool, ChunkWriter } from './chunk-writer';
+import { EXPORT_FILE_TYPES, produceExport, type ExportJob } from './export-produce';
 import { openExportReader, type ExportReader } from './export-reader';
-import { ndjsonFormat } from './ndjson-format';
-import { countOrders, orderBatches, sortIndexExists, type BatchPlan } from './order-batches';
-import { xlsxFormat } from './xlsx-format';
-
-const formats: Record<ExportOrdersRequest['format'], () => ExportFormat> = {
-  csv: () => csvFormat(exportColumns()),
-  xlsx: () => xlsxFormat(exportColumns()),
-  ndjson: () => ndjsonFormat(),
-};
+import { startExportWorkers } from './export-workers';
+import { countOrders, sortIndexExists, type BatchPlan } from './order-batches';
 
 /** An export this large (and at least BROAD_SHARE of all orders) walks the sort index (see BatchPlan). */
 const BROAD_ROWS = 20_000;
@@ -50,27 +40,50 @@ export const exportOrders: Handler<'exportOrders'> = async (ctx) => {
   const { config, dialect } = ctx.services;
   const stations = await ctx.signedIn().stationIds();
   const reader = await openExportReader(config, dialect);
+  const progress: ExportProgress = { rows: 0, complete: false };
+  const record = async () => {
+    const after = { format: request.format, filters: givenFilters(request), rows: progress.rows, complete: progress.complete };
+    await ctx.record((_trx, audit) => audit({ action: 'order.export', entity: 'order', entityId: null, after })).catch((error: unknown) => {
+      ctx.services.log.error({ err: error, after }, 'could not record an order export');
+    });
+  };
+  let plan: BatchPlan;
+  let matching: number;
   try {
     const counts = await countOrders(reader, request, stations, dialect);
     const broad = counts.matching >= BROAD_ROWS && counts.matching >= counts.all * BROAD_SHARE;
-    const plan: BatchPlan = { request, stations, dialect, walkSortIndex: broad && dialect === 'sqlite' && (await sortIndexExists(reader, request)) };
-    const format = formats[request.format]();
-    const progress: ExportProgress = { rows: 0, complete: false };
-    const finish = once(async () => {
-      await reader.close().catch((error: unknown) => ctx.services.log.error({ err: error }, 'could not close an export reader'));
-      const after = { format: request.format, filters: givenFilters(request), rows: progress.rows, complete: progress.complete };
-      await ctx.record((_trx, audit) => audit({ action: 'order.export', entity: 'order', entityId: null, after })).catch((error: unknown) => {
-        ctx.services.log.error({ err: error, after }, 'could not record an order export');
-      });
-    });
-    const body = Readable.from(produce(reader, format, plan, counts.matching, progress, finish), { objectMode: false, highWaterMark: 1 << 20 });
-    // Also when the stream is destroyed before it ever started (the client left at once).
-    body.once('close', () => void finish());
-    return new StreamedAnswer(body, format.contentType, exportFileName(format.extension), { [ORDER_EXPORT_ROWS_HEADER]: String(counts.matching) });
+    plan = { request, stations, dialect, walkSortIndex: broad && dialect === 'sqlite' && (await sortIndexExists(reader, request)) };
+    matching = counts.matching;
   } catch (error) {
     await reader.close();
     throw error;
   }
+  const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
+  const answer = (write: (sink: ByteSink) => Promise<void>, rows: number) =>
+    new StreamedAnswer(write, contentType, exportFileName(extension), { [ORDER_EXPORT_ROWS_HEADER]: String(rows) });
+
+  if (dialect === 'sqlite' && matching >= config.exportWorkerRows) {
+    // Large: on worker threads, off the event loop, with their own small heaps (export-workers.ts).
+    await reader.close();
+    const workers = await startExportWorkers({ dataDir: config.dataDir, workers: config.exportWorkers, segmentRows: config.exportSegmentRows }, request.format, plan, matching);
+    return answer(async (sink) => {
+      try {
+        await workers.pump(sink, (rows) => (progress.rows += rows));
+        progress.complete = true;
+      } finally {
+        await workers.stop();
+        await record();
+      }
+    }, workers.matching);
+  }
+  return answer(async (sink) => {
+    try {
+      await writeInProcess(sink, reader, { format: request.format, plan, expected: matching, framed: true }, progress);
+    } finally {
+      await reader.close().catch((error: unknown) => ctx.services.log.error({ err: error }, 'could not close an export reader'));
+      await record();
+    }
+  }, matching);
 };
 
 interface ExportProgress {
@@ -78,23 +91,17 @@ interface ExportProgress {
   complete: boolean;
 }
 
-/** A function that runs once; later calls answer the first call's promise. */
-function once(run: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  return () => (running ??= run());
-}
-
-async function* produce(reader: ExportReader, format: ExportFormat, plan: BatchPlan, expected: number, progress: ExportProgress, finish: () => Promise<void>): AsyncGenerator<Uint8Array> {
-  try {
-    yield* format.start();
-    const lookups = await exportLookups(reader, expected);
-    for await (const batch of orderBatches(reader, plan)) {
-      progress.rows += batch.length;
-      yield* format.rows(await lookups.resolve(batch));
-    }
-    yield* format.end();
-    progress.complete = true;
-  } finally {
-    await finish();
-  }
+/** Writes the export on this thread (smaller exports, PostgreSQL). */
+async function writeInProcess(sink: ByteSink, reader: ExportReader, job: ExportJob, progress: ExportProgress): Promise<void> {
+  const pool = new ChunkPool();
+  await produceExport(reader, job, new ChunkWriter(pool), {
+    async chunks(_segment, chunks) {
+      for (const chunk of chunks) await sink.write(chunk, () => pool.release(chunk));
+    },
+    async rows(_segment, rows) {
+      progress.rows += rows;
+    },
+    async segmentEnd() {},
+  });
+  progress.complete = true;
 }

@@ -2,6 +2,8 @@ import type { ServerConfig } from '../../config';
 import { sqliteFileOf, withDefaultUser, type DialectName } from '../../db/connect';
 import { forDialect } from '../../list/sql-list';
 
+type SqliteConnection = import('better-sqlite3').Database;
+
 /**
  * The export's own read connection: one consistent snapshot for the whole file (a read
  * transaction), rows as arrays (no object per row), prepared statements, and nothing shared
@@ -24,8 +26,13 @@ async function openSqliteReader(file: string): Promise<ExportReader> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   const db = new SqliteDatabase(file, { readonly: true });
   db.pragma('busy_timeout = 5000');
-  const statements = new Map<string, ReturnType<typeof db.prepare>>();
   db.exec('begin');
+  return sqliteReaderOn(db);
+}
+
+/** An ExportReader over an open SQLite connection (in the transaction it is in); close ends that and the connection. */
+export function sqliteReaderOn(db: SqliteConnection): ExportReader {
+  const statements = new Map<string, ReturnType<typeof db.prepare>>();
   return {
     async rows(text, params) {
       let statement = statements.get(text);

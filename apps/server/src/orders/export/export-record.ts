@@ -1,6 +1,6 @@
 /**
  * An exported order as a tuple: the orders' own columns as the export reads them (arrays, no
- * object per row), then the names ExportLookups adds. Read with the constants below.
+ * object per row); the names come from ExportNames. Read with the constants below.
  */
 export type OrderTuple = [
   id: number,
@@ -18,29 +18,22 @@ export type OrderTuple = [
   refundedCents: number,
   booking: number,
   createdAt: number,
-  sortValue: number | string,
 ];
 
-export type ExportRecord = [
-  ...OrderTuple,
-  memberPhone: string,
-  memberNickname: string,
-  patientName: string,
-  serviceName: string | null,
-  packageName: string | null,
-  studioName: string,
-  nurseName: string | null,
-];
+/** The names an exported order shows, looked up by the ids in its tuple (ExportLookups). */
+export interface ExportNames {
+  memberPhone(row: OrderTuple): string;
+  memberNickname(row: OrderTuple): string;
+  patientName(row: OrderTuple): string;
+  serviceName(row: OrderTuple): string | null;
+  packageName(row: OrderTuple): string | null;
+  studioName(row: OrderTuple): string;
+  nurseName(row: OrderTuple): string | null;
+}
 
-/** The orders' columns in OrderTuple order (alias `o`), without the sort value. */
+/** The orders' columns in OrderTuple order (alias `o`). */
 export const ORDER_TUPLE_COLUMNS =
   'o.id, o.order_no, o.status, o.member_id, o.patient_id, o.service_id, o.package_id, o.studio_id, o.nurse_id, o.appointment_at, o.amount_cents, o.paid_cents, o.refunded_cents, o.booking, o.created_at';
-
-/**
- * Empty columns where the names go: each row arrives with its full length, so filling in the
- * names does not regrow (and copy) a million arrays.
- */
-export const NAME_SLOTS = 'null, null, null, null, null, null, null';
 
 export const R = {
   id: 0,
@@ -58,12 +51,7 @@ export const R = {
   refundedCents: 12,
   booking: 13,
   createdAt: 14,
-  sortValue: 15,
-  memberPhone: 16,
-  memberNickname: 17,
-  patientName: 18,
-  serviceName: 19,
-  packageName: 20,
-  studioName: 21,
-  nurseName: 22,
 } as const;
+
+/** Where each sort field's value sits in the tuple (the keyset of the next batch). */
+export const SORT_VALUE_AT = { createdAt: R.createdAt, appointmentAt: R.appointmentAt, amountCents: R.amountCents, id: R.id } as const;

@@ -1,5 +1,5 @@
 import type { OrderExportRow } from '@careops/core';
-import { R, type ExportRecord } from './export-record';
+import { R, type ExportNames, type OrderTuple } from './export-record';
 import type { ExportFormat } from './export-format';
 
 /**
@@ -8,18 +8,20 @@ import type { ExportFormat } from './export-format';
  */
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
-export function exportRowOf(r: ExportRecord): OrderExportRow {
+export function exportRowOf(r: OrderTuple, n: ExportNames): OrderExportRow {
+  const serviceName = n.serviceName(r);
+  const packageName = n.packageName(r);
   return {
     id: r[R.id],
     orderNo: r[R.orderNo],
     status: r[R.status],
-    member: { id: r[R.memberId], phone: r[R.memberPhone], nickname: r[R.memberNickname] },
-    patient: { id: r[R.patientId], name: r[R.patientName] },
-    service: ref(r[R.serviceId], r[R.serviceName]),
-    package: ref(r[R.packageId], r[R.packageName]),
-    itemName: r[R.serviceName] ?? r[R.packageName] ?? '',
-    studio: { id: r[R.studioId], name: r[R.studioName] },
-    nurse: ref(r[R.nurseId], r[R.nurseName]),
+    member: { id: r[R.memberId], phone: n.memberPhone(r), nickname: n.memberNickname(r) },
+    patient: { id: r[R.patientId], name: n.patientName(r) },
+    service: ref(r[R.serviceId], serviceName),
+    package: ref(r[R.packageId], packageName),
+    itemName: serviceName ?? packageName ?? '',
+    studio: { id: r[R.studioId], name: n.studioName(r) },
+    nurse: ref(r[R.nurseId], n.nurseName(r)),
     appointmentAt: r[R.appointmentAt],
     amountCents: r[R.amountCents],
     paidCents: r[R.paidCents],
@@ -31,14 +33,13 @@ export function exportRowOf(r: ExportRecord): OrderExportRow {
 
 export function ndjsonFormat(): ExportFormat {
   return {
-    contentType: 'application/x-ndjson; charset=utf-8',
-    extension: 'ndjson',
-    start: () => [],
-    rows: (rows) => {
-      let text = '';
-      for (const row of rows) text += `${JSON.stringify(exportRowOf(row))}\n`;
-      return [Buffer.from(text, 'utf8')];
+    start: () => {},
+    rows: (rows, names, out) => {
+      for (const row of rows) {
+        out.text(JSON.stringify(exportRowOf(row, names)));
+        out.byte(10);
+      }
     },
-    end: () => [],
+    end: () => {},
   };
 }

@@ -11,17 +11,3 @@ export function memoized(transform: (text: string) => string, limit = 50_000): (
     return done;
   };
 }
-
-/** The same for numbers (money: amounts repeat). */
-export function memoizedNumber(transform: (value: number) => string, limit = 50_000): (value: number) => string {
-  const memo = new Map<number, string>();
-  return (value) => {
-    let done = memo.get(value);
-    if (done === undefined) {
-      if (memo.size >= limit) memo.clear();
-      done = transform(value);
-      memo.set(value, done);
-    }
-    return done;
-  };
-}

@@ -1,11 +1,12 @@
 import { t } from '@careops/core';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
-import type { ExportRecord } from './export-record';
-import { centsText, type ExportColumn } from './export-columns';
+import { ChunkPool, ChunkWriter } from './chunk-writer';
+import type { ExportNames, OrderTuple } from './export-record';
+import type { ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { NativeZipDeflate } from './native-zip-deflate';
-import { memoized, memoizedNumber } from './text-memo';
+import { memoized } from './text-memo';
 import { XLSX_STYLE, contentTypesXml, rootRelsXml, sheetEndXml, sheetStartXml, stylesXml, workbookRelsXml, workbookXml, xmlText } from './xlsx-parts';
 
 /**
@@ -23,6 +24,11 @@ const WIDTHS: Record<ExportColumn['kind'], number> = { number: 10, text: 22, mon
 const spaces = /^\s|\s$/;
 const textCell = (text: string) => (text === '' ? '<c/>' : `<c t="inlineStr"><is><t${spaces.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`);
 
+/** XML is written into chunks this large, each deflated as one segment (a batch's rows, about). */
+const XML_CHUNK = 1 << 20;
+
+type CellWriter = (row: OrderTuple, names: ExportNames, xml: ChunkWriter) => void;
+
 export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): ExportFormat {
   const time = localTimeFormatter();
   const pending: Uint8Array[] = [];
@@ -30,16 +36,29 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
     if (error) throw error;
     pending.push(data);
   });
-  const drain = () => pending.splice(0, pending.length);
+  /** The zip's bytes made so far, into `out`. */
+  const flush = (out: ChunkWriter) => {
+    for (const data of pending) out.bytes(data);
+    pending.length = 0;
+  };
   const stored = (name: string, text: string) => {
     const entry = new ZipPassThrough(name);
     zip.add(entry);
     entry.push(strToU8(text), true);
   };
   const titleRow = `<row>${columns.map((c) => `<c t="inlineStr" s="${XLSX_STYLE.title}"><is><t>${xmlText(t(c.title))}</t></is></c>`).join('')}</row>`;
+  const xmlPool = new ChunkPool(XML_CHUNK);
+  const xml = new ChunkWriter(xmlPool);
   let sheet: NativeZipDeflate | null = null;
   let sheets = 0;
   let rowsInSheet = 0;
+  /** The sheet XML written so far, deflated into the zip (its chunks are reused once deflated). */
+  const deflateXml = () => {
+    for (const chunk of xml.take(true)) {
+      sheet?.push(chunk);
+      xmlPool.release(chunk);
+    }
+  };
   const openSheet = () => {
     sheets += 1;
     sheet = new NativeZipDeflate(`xl/worksheets/sheet${sheets}.xml`, LEVEL);
@@ -48,74 +67,80 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
     rowsInSheet = 0;
   };
   const closeSheet = () => {
+    deflateXml();
     sheet?.push(strToU8(sheetEndXml), true);
     sheet = null;
   };
   // One cell writer per column, chosen once.
-  const cells = columns.map((column): ((row: ExportRecord) => string) => {
+  const cells = columns.map((column): CellWriter => {
     const value = column.value;
     switch (column.kind) {
       case 'number':
-        return (row) => {
-          const v = value(row);
-          return v === null ? '<c/>' : `<c><v>${v}</v></c>`;
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v === null) return out.text('<c/>');
+          out.text('<c><v>');
+          out.int(Number(v));
+          out.text('</v></c>');
         };
       case 'money': {
-        // Amounts repeat (a catalogue of prices): each cell's text is made once.
-        const money = memoizedNumber((cents) => `<c s="${XLSX_STYLE.money}"><v>${centsText(cents)}</v></c>`);
-        return (row) => {
-          const v = value(row);
-          return v === null ? '<c/>' : money(Number(v));
+        const open = `<c s="${XLSX_STYLE.money}"><v>`;
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v === null) return out.text('<c/>');
+          out.text(open);
+          out.cents(Number(v));
+          out.text('</v></c>');
         };
       }
-      case 'date':
-        return (row) => {
-          const v = value(row);
-          return v === null ? '<c/>' : `<c s="${XLSX_STYLE.date}"><v>${time.serial(Number(v))}</v></c>`;
+      case 'date': {
+        const open = `<c s="${XLSX_STYLE.date}"><v>`;
+        return (row, names, out) => {
+          const v = value(row, names);
+          if (v === null) return out.text('<c/>');
+          out.text(open);
+          out.text(String(time.serial(Number(v))));
+          out.text('</v></c>');
         };
+      }
       default: {
-        const write = column.repeats ? memoized(textCell) : textCell;
-        return (row) => {
-          const v = value(row);
-          return v === null ? '<c/>' : write(String(v));
+        const cell = column.repeats ? memoized(textCell) : textCell;
+        return (row, names, out) => {
+          const v = value(row, names);
+          out.text(v === null ? '<c/>' : cell(String(v)));
         };
       }
     }
   });
   return {
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-    start() {
+    start(out) {
       stored('[Content_Types].xml', contentTypesXml);
       stored('_rels/.rels', rootRelsXml);
       stored('xl/styles.xml', stylesXml);
       openSheet();
-      return drain();
+      flush(out);
     },
-    rows(rows) {
-      let xml = '';
+    rows(rows, names, out) {
       for (const row of rows) {
         if (rowsInSheet === sheetRows) {
-          sheet?.push(Buffer.from(xml, 'utf8'));
-          xml = '';
           closeSheet();
           openSheet();
         }
-        xml += '<row>';
-        for (const cell of cells) xml += cell(row);
-        xml += '</row>';
+        xml.text('<row>');
+        for (const cell of cells) cell(row, names, xml);
+        xml.text('</row>');
         rowsInSheet += 1;
       }
-      sheet?.push(Buffer.from(xml, 'utf8'));
-      return drain();
+      deflateXml();
+      flush(out);
     },
-    end() {
+    end(out) {
       closeSheet();
       const base = t('ordersExport.xlsx.sheet');
       stored('xl/workbook.xml', workbookXml(Array.from({ length: sheets }, (_, i) => xmlText(i === 0 ? base : `${base} ${i + 1}`))));
       stored('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
       zip.end();
-      return drain();
+      flush(out);
     },
   };
 }

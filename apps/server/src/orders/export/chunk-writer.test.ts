@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkPool, ChunkWriter } from './chunk-writer';
+
+const written = (write: (out: ChunkWriter) => void, size?: number) => {
+  const out = new ChunkWriter(new ChunkPool(size));
+  write(out);
+  return Buffer.concat(out.take(true)).toString('utf8');
+};
+
+/** The reference: cents as yuan with two decimals, by string arithmetic. */
+const yuan = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+describe('ChunkWriter', () => {
+  it('writes whole numbers as decimal text', () => {
+    const numbers = [0, 7, 10, 99, 100, 101, 1000, 123456789, 1795647592775, -1, -42, -100, Number.MAX_SAFE_INTEGER];
+    expect(written((out) => numbers.forEach((n) => (out.int(n), out.byte(32))))).toBe(numbers.map((n) => `${n} `).join(''));
+  });
+
+  it('writes cents as yuan with two decimals', () => {
+    const amounts = [0, 5, 10, 99, 100, 105, 25800, 123456, -5, -105, 999999999];
+    expect(written((out) => amounts.forEach((c) => (out.cents(c), out.byte(59))))).toBe(amounts.map((c) => `${yuan(c)};`).join(''));
+  });
+
+  it('writes any text as UTF-8, ASCII and not', () => {
+    const texts = ['plain', '', '王小明', 'café ☕ 🙂', 'mixed 张 ascii'];
+    expect(written((out) => texts.forEach((t) => out.text(t)))).toBe(texts.join(''));
+  });
+
+  it('fills chunks to their size, never splits a write, and takes them in order', () => {
+    const out = new ChunkWriter(new ChunkPool(16));
+    for (let i = 0; i < 20; i++) out.text(`row ${i};`);
+    const chunks = out.take(true);
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(16);
+    expect(Buffer.concat(chunks).toString()).toBe(Array.from({ length: 20 }, (_, i) => `row ${i};`).join(''));
+  });
+
+  it('takes only full chunks unless asked for all', () => {
+    const out = new ChunkWriter(new ChunkPool(16));
+    out.text('0123456789');
+    expect(out.take()).toEqual([]);
+    out.text('abcdefghij');
+    expect(Buffer.concat(out.take()).toString()).toBe('0123456789');
+    expect(Buffer.concat(out.take(true)).toString()).toBe('abcdefghij');
+  });
+
+  it('writes a text longer than a chunk whole', () => {
+    const long = 'x'.repeat(100);
+    expect(written((out) => (out.text('a'), out.text(long), out.text('b')), 16)).toBe(`a${long}b`);
+  });
+
+  it('reuses a released chunk', () => {
+    const pool = new ChunkPool(16);
+    const out = new ChunkWriter(pool);
+    out.text('01234');
+    out.text('56789');
+    const [first] = out.take();
+    expect(first).toBeDefined();
+    pool.release(first as Buffer);
+    expect(pool.take().buffer).toBe((first as Buffer).buffer);
+  });
+});
