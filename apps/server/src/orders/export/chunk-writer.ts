@@ -73,6 +73,21 @@ export class ChunkWriter {
     this.at += bytes.length;
   }
 
+  /** `source[start…end)`, copied. */
+  slice(source: Uint8Array, start: number, end: number): void {
+    const length = end - start;
+    this.room(length);
+    const chunk = this.chunk;
+    let at = this.at;
+    // A loop beats a native copy for the few bytes of a name.
+    if (length < 64) for (let i = start; i < end; i++) chunk[at++] = source[i] as number;
+    else {
+      chunk.set(source.subarray(start, end), at);
+      at += length;
+    }
+    this.at = at;
+  }
+
   byte(code: number): void {
     this.room(1);
     this.chunk[this.at++] = code;

@@ -1,7 +1,7 @@
 import { t } from '@careops/core';
 import type { ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
-import { type ExportColumn } from './export-columns';
+import { nameOf, type ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { memoized } from './text-memo';
@@ -30,27 +30,36 @@ export function csvFormat(columns: ExportColumn[]): ExportFormat {
   const time = localTimeFormatter();
   // One cell writer per column, chosen once: the per-row work is the value and its bytes.
   const cells = columns.map((column): CellWriter => {
+    if (column.kind === 'name') {
+      // Most names are copied as bytes; one that needs quoting goes through csvField.
+      return (row, names, out) => {
+        const name = nameOf(column, row, names);
+        if (name === null) return;
+        if (name.table.plain(name.id, false)) name.table.write(name.id, out);
+        else out.text(csvField(name.table.text(name.id) ?? ''));
+      };
+    }
     const value = column.value;
     switch (column.kind) {
       case 'number':
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v !== null) out.int(Number(v));
         };
       case 'money':
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v !== null) out.cents(Number(v));
         };
       case 'date':
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v !== null) time.write(Number(v), out);
         };
       default: {
         const escape = column.repeats ? memoized(csvField) : csvField;
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v !== null) out.text(escape(String(v)));
         };
       }

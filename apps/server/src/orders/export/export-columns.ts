@@ -1,5 +1,6 @@
 import { labelOf, orderStatusEnum, t, type MessageKey } from '@careops/core';
 import { R, type ExportNames, type OrderTuple } from './export-record';
+import type { TextTable } from './text-table';
 
 /**
  * The columns of the CSV and XLSX exports, in order: what the order list shows, as people read
@@ -7,15 +8,34 @@ import { R, type ExportNames, type OrderTuple } from './export-record';
  * (ExportLookups masks them).
  * NDJSON carries the machine values instead (see ndjson-format.ts).
  */
-export type ColumnKind = 'number' | 'text' | 'money' | 'date';
+export type ColumnKind = ValueColumn['kind'] | NameColumn['kind'];
 
-export interface ExportColumn {
+/** A column of the order's own values. */
+export interface ValueColumn {
   title: MessageKey;
-  kind: ColumnKind;
-  /** Few distinct values (names, words): formats may memoize their escaping. */
+  kind: 'number' | 'text' | 'money' | 'date';
+  /** Few distinct values (words): formats may memoize their escaping. */
   repeats?: boolean;
   /** number (also money in cents and dates in epoch ms), text, or null for an empty cell. */
-  value(row: OrderTuple, names: ExportNames): string | number | null;
+  value(row: OrderTuple): string | number | null;
+}
+
+/** A column of a looked-up name: the first of `from` the order has (an empty cell when none). */
+export interface NameColumn {
+  title: MessageKey;
+  kind: 'name';
+  from: Array<{ table: keyof ExportNames; id: number }>;
+}
+
+export type ExportColumn = ValueColumn | NameColumn;
+
+/** The table and id of a name column's text for a row, or null when it has none. */
+export function nameOf(column: NameColumn, row: OrderTuple, names: ExportNames): { table: TextTable; id: number } | null {
+  for (const { table, id } of column.from) {
+    const value = row[id] as number | null;
+    if (value !== null && names[table].has(value)) return { table: names[table], id: value };
+  }
+  return null;
 }
 
 /** Words per status, looked up once per export rather than once per row. */
@@ -31,7 +51,7 @@ function statusWords(): (status: number) => string {
   };
 }
 
-/** The columns, with the words of this export's locale. */
+/** The columns, with the words of this export's locale; names as ExportLookups keeps them (phones masked). */
 export function exportColumns(): ExportColumn[] {
   const status = statusWords();
   const yes = t('resources.value.yes');
@@ -40,12 +60,12 @@ export function exportColumns(): ExportColumn[] {
     { title: 'ordersExport.column.id', kind: 'number', value: (r) => r[R.id] },
     { title: 'ordersExport.column.orderNo', kind: 'text', value: (r) => r[R.orderNo] },
     { title: 'ordersExport.column.status', kind: 'text', repeats: true, value: (r) => status(r[R.status]) },
-    { title: 'ordersExport.column.memberPhone', kind: 'text', value: (r, n) => n.memberPhone(r) },
-    { title: 'ordersExport.column.memberNickname', kind: 'text', repeats: true, value: (r, n) => n.memberNickname(r) },
-    { title: 'ordersExport.column.patientName', kind: 'text', repeats: true, value: (r, n) => n.patientName(r) },
-    { title: 'ordersExport.column.item', kind: 'text', repeats: true, value: (r, n) => n.serviceName(r) ?? n.packageName(r) ?? '' },
-    { title: 'ordersExport.column.studio', kind: 'text', repeats: true, value: (r, n) => n.studioName(r) },
-    { title: 'ordersExport.column.nurse', kind: 'text', repeats: true, value: (r, n) => n.nurseName(r) ?? '' },
+    { title: 'ordersExport.column.memberPhone', kind: 'name', from: [{ table: 'memberPhone', id: R.memberId }] },
+    { title: 'ordersExport.column.memberNickname', kind: 'name', from: [{ table: 'memberNickname', id: R.memberId }] },
+    { title: 'ordersExport.column.patientName', kind: 'name', from: [{ table: 'patientName', id: R.patientId }] },
+    { title: 'ordersExport.column.item', kind: 'name', from: [{ table: 'serviceName', id: R.serviceId }, { table: 'packageName', id: R.packageId }] },
+    { title: 'ordersExport.column.studio', kind: 'name', from: [{ table: 'studioName', id: R.studioId }] },
+    { title: 'ordersExport.column.nurse', kind: 'name', from: [{ table: 'nurseName', id: R.nurseId }] },
     { title: 'ordersExport.column.appointmentAt', kind: 'date', value: (r) => r[R.appointmentAt] },
     { title: 'ordersExport.column.amount', kind: 'money', value: (r) => r[R.amountCents] },
     { title: 'ordersExport.column.paid', kind: 'money', value: (r) => r[R.paidCents] },

@@ -1,3 +1,5 @@
+import type { TextTable } from './text-table';
+
 /**
  * An exported order as a tuple: the orders' own columns as the export reads them (arrays, no
  * object per row); the names come from ExportNames. Read with the constants below.
@@ -20,15 +22,15 @@ export type OrderTuple = [
   createdAt: number,
 ];
 
-/** The names an exported order shows, looked up by the ids in its tuple (ExportLookups). */
+/** The names an exported order shows, by the ids in its tuple (ExportLookups fills them). */
 export interface ExportNames {
-  memberPhone(row: OrderTuple): string;
-  memberNickname(row: OrderTuple): string;
-  patientName(row: OrderTuple): string;
-  serviceName(row: OrderTuple): string | null;
-  packageName(row: OrderTuple): string | null;
-  studioName(row: OrderTuple): string;
-  nurseName(row: OrderTuple): string | null;
+  memberPhone: TextTable;
+  memberNickname: TextTable;
+  patientName: TextTable;
+  serviceName: TextTable;
+  packageName: TextTable;
+  studioName: TextTable;
+  nurseName: TextTable;
 }
 
 /** The orders' columns in OrderTuple order (alias `o`). */

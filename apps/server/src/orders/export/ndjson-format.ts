@@ -9,19 +9,19 @@ import type { ExportFormat } from './export-format';
 const ref = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
 export function exportRowOf(r: OrderTuple, n: ExportNames): OrderExportRow {
-  const serviceName = n.serviceName(r);
-  const packageName = n.packageName(r);
+  const serviceName = n.serviceName.text(r[R.serviceId]) ?? null;
+  const packageName = n.packageName.text(r[R.packageId]) ?? null;
   return {
     id: r[R.id],
     orderNo: r[R.orderNo],
     status: r[R.status],
-    member: { id: r[R.memberId], phone: n.memberPhone(r), nickname: n.memberNickname(r) },
-    patient: { id: r[R.patientId], name: n.patientName(r) },
+    member: { id: r[R.memberId], phone: n.memberPhone.text(r[R.memberId]) ?? '', nickname: n.memberNickname.text(r[R.memberId]) ?? '' },
+    patient: { id: r[R.patientId], name: n.patientName.text(r[R.patientId]) ?? '' },
     service: ref(r[R.serviceId], serviceName),
     package: ref(r[R.packageId], packageName),
     itemName: serviceName ?? packageName ?? '',
-    studio: { id: r[R.studioId], name: n.studioName(r) },
-    nurse: ref(r[R.nurseId], n.nurseName(r)),
+    studio: { id: r[R.studioId], name: n.studioName.text(r[R.studioId]) ?? '' },
+    nurse: ref(r[R.nurseId], n.nurseName.text(r[R.nurseId]) ?? null),
     appointmentAt: r[R.appointmentAt],
     amountCents: r[R.amountCents],
     paidCents: r[R.paidCents],

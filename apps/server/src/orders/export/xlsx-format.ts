@@ -2,7 +2,7 @@ import { t } from '@careops/core';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
-import type { ExportColumn } from './export-columns';
+import { nameOf, type ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { NativeZipDeflate } from './native-zip-deflate';
@@ -19,9 +19,11 @@ import { XLSX_STYLE, contentTypesXml, rootRelsXml, sheetEndXml, sheetStartXml, s
 export const SHEET_ROWS = 1_048_575;
 /** Deflate level: 1 is several times faster than the default 6 and about 20% larger here. */
 const LEVEL = 1;
-const WIDTHS: Record<ExportColumn['kind'], number> = { number: 10, text: 22, money: 12, date: 20 };
+const WIDTHS: Record<ExportColumn['kind'], number> = { number: 10, text: 22, name: 22, money: 12, date: 20 };
 
 const spaces = /^\s|\s$/;
+const TEXT_CELL_OPEN = '<c t="inlineStr"><is><t>';
+const TEXT_CELL_CLOSE = '</t></is></c>';
 const textCell = (text: string) => (text === '' ? '<c/>' : `<c t="inlineStr"><is><t${spaces.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`);
 
 /** XML is written into chunks this large, each deflated as one segment (a batch's rows, about). */
@@ -73,11 +75,22 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
   };
   // One cell writer per column, chosen once.
   const cells = columns.map((column): CellWriter => {
+    if (column.kind === 'name') {
+      // Most names are copied as bytes between the cell's tags; the others go through textCell.
+      return (row, names, out) => {
+        const name = nameOf(column, row, names);
+        if (name === null) return out.text('<c/>');
+        if (!name.table.plain(name.id, true)) return out.text(textCell(name.table.text(name.id) ?? ''));
+        out.text(TEXT_CELL_OPEN);
+        name.table.write(name.id, out);
+        out.text(TEXT_CELL_CLOSE);
+      };
+    }
     const value = column.value;
     switch (column.kind) {
       case 'number':
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v === null) return out.text('<c/>');
           out.text('<c><v>');
           out.int(Number(v));
@@ -86,7 +99,7 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
       case 'money': {
         const open = `<c s="${XLSX_STYLE.money}"><v>`;
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v === null) return out.text('<c/>');
           out.text(open);
           out.cents(Number(v));
@@ -96,7 +109,7 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
       case 'date': {
         const open = `<c s="${XLSX_STYLE.date}"><v>`;
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           if (v === null) return out.text('<c/>');
           out.text(open);
           out.text(String(time.serial(Number(v))));
@@ -106,7 +119,7 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
       default: {
         const cell = column.repeats ? memoized(textCell) : textCell;
         return (row, names, out) => {
-          const v = value(row, names);
+          const v = value(row);
           out.text(v === null ? '<c/>' : cell(String(v)));
         };
       }

@@ -59,3 +59,8 @@ export function xmlText(text: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 }
+
+/** Whether a sheet's inline string cell holds `text` as it is: not empty, nothing to escape, no edge spaces to preserve. */
+export function xlsxPlainText(text: string): boolean {
+  return text !== '' && !special.test(text) && !/^\s|\s$/.test(text);
+}
