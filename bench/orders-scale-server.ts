@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { request, type Agent } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { serverCommand } from '../tests/support/server';
 
 const root = new URL('..', import.meta.url).pathname;
 export const BENCH_PASSWORD = 'Admin-pass-1234';
@@ -28,7 +29,7 @@ export interface BenchServer {
 export function startServer(dataDir: string): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', CAREOPS_DATA_DIR: dataDir, CAREOPS_ADMIN_PASSWORD: BENCH_PASSWORD, CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'warn', CAREOPS_TEST_HOOKS: '0' };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';

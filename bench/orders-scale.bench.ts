@@ -44,7 +44,7 @@ async function rawRead(dataDir: string): Promise<{ ms: number; rows: number }> {
   let rows = 0;
   try {
     const counts = await countOrders(reader, request, null, 'sqlite');
-    for await (const batch of orderBatches(reader, { request, stations: null, dialect: 'sqlite', walkSortIndex: counts.matching >= 20_000 })) rows += batch.rows.length;
+    for await (const batch of orderBatches(reader, { request, stations: null, dialect: 'sqlite', walkSortIndex: counts.matching >= 20_000 })) rows += batch.length;
   } finally {
     await reader.close();
   }

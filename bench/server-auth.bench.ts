@@ -7,12 +7,11 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { KeepAliveClient } from './support/keep-alive-client';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { get, post, result, summarize, timeBlock } from './support/measure';
-import { TEST_ADMIN_PASSWORD, apiCall, repoRoot, startTestServer } from '../tests/support/server';
+import { TEST_ADMIN_PASSWORD, apiCall, serverCommand, startTestServer } from '../tests/support/server';
 
 const ROUNDS = 4000;
 const WARMUP = 500;
@@ -87,7 +86,7 @@ async function startTime(): Promise<void> {
   try {
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
+      const child = spawn(process.execPath, serverCommand(), {
         env: { ...process.env, PORT: port, HOST: '127.0.0.1', CAREOPS_DATA_DIR: dataDir, CAREOPS_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, DATABASE_URL: '' },
         stdio: 'ignore',
       });

@@ -28,9 +28,7 @@ const serverBuild = {
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
 const targets = {
-  // The server, and the entry of its export worker threads (apps/server/src/orders/export/export-workers.ts).
-  server: () =>
-    build({ ...common, ...serverBuild, entryPoints: { main: 'apps/server/src/main.ts', 'export-worker': 'apps/server/src/orders/export/export-worker.ts' }, outdir: 'apps/server/dist' }),
+  server: () => build({ ...common, ...serverBuild, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js' }),
   cli: () => build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),

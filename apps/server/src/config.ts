@@ -38,12 +38,6 @@ export interface ServerConfig {
   orderPaymentTimeoutMs: number;
   /** How long a paid order waits for a nurse (1 → 8 after it, or at the appointment), in ms. */
   orderAcceptanceTimeoutMs: number;
-  /** SQLite: exports of at least this many rows run on worker threads (smaller ones on the main thread). */
-  exportWorkerRows: number;
-  /** SQLite: worker threads that read and write a large CSV or NDJSON export together (XLSX: one). */
-  exportWorkers: number;
-  /** Rows per segment of a parallel export (the workers take turns by segment). */
-  exportSegmentRows: number;
 }
 
 export class ConfigError extends Error {
@@ -116,9 +110,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     orderJobIntervalMs: positive(env, 'CAREOPS_ORDER_JOB_SECONDS', 30) * 1000,
     orderPaymentTimeoutMs: positive(env, 'CAREOPS_ORDER_PAYMENT_MINUTES', 30) * 60_000,
     orderAcceptanceTimeoutMs: positive(env, 'CAREOPS_ORDER_ACCEPT_HOURS', 12) * 3_600_000,
-    exportWorkerRows: positive(env, 'CAREOPS_EXPORT_WORKER_ROWS', 20_000),
-    exportWorkers: Math.max(1, Math.floor(positive(env, 'CAREOPS_EXPORT_WORKERS', 2))),
-    exportSegmentRows: Math.max(1, Math.floor(positive(env, 'CAREOPS_EXPORT_SEGMENT_ROWS', 5_000))),
   };
 }
 

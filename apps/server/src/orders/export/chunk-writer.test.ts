@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
+import { csvField } from './csv-format';
 
 const written = (write: (out: ChunkWriter) => void, size?: number) => {
   const out = new ChunkWriter(new ChunkPool(size));
@@ -58,5 +59,21 @@ describe('ChunkWriter', () => {
     expect(first).toBeDefined();
     pool.release(first as Buffer);
     expect(pool.take().buffer).toBe((first as Buffer).buffer);
+  });
+
+  it('writes a CSV field as it is only when csvField would leave it so, and a plain ASCII one always', () => {
+    const alphabet = ['a', 'Z', '0', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", '\u00a0', '张', '\u0001', '.'];
+    const samples = ['S202611250999996', '', 'plain text', ' lead', 'trail ', '=1+2', '-5', '@x', 'a,b', 'say "hi"', 'line\nbreak', '\u00a0nbsp', 'x\u3000'];
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 2000; i++) samples.push(Array.from({ length: 1 + Math.floor(random() * 6) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    for (const text of samples) {
+      const out = new ChunkWriter(new ChunkPool());
+      const plain = out.plainCsv(text);
+      const bytes = Buffer.concat(out.take(true)).toString('utf8');
+      if (plain) expect(csvField(text)).toBe(text);
+      if (/^[!#-+./-~][ !#-+.-~]*$/.test(text) && !/^[=+\-@]/.test(text) && !text.endsWith(' ')) expect([text, plain]).toEqual([text, true]);
+      expect(bytes).toBe(plain ? text : '');
+    }
   });
 });

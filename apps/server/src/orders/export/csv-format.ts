@@ -1,7 +1,7 @@
 import { t } from '@careops/core';
 import type { ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
-import { nameOf, type ExportColumn } from './export-columns';
+import { nameCell, type ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { memoized } from './text-memo';
@@ -27,17 +27,15 @@ const CR = 13;
 const LF = 10;
 
 export function csvFormat(columns: ExportColumn[]): ExportFormat {
-  const time = localTimeFormatter();
   // One cell writer per column, chosen once: the per-row work is the value and its bytes.
   const cells = columns.map((column): CellWriter => {
     if (column.kind === 'name') {
       // Most names are copied as bytes; one that needs quoting goes through csvField.
-      return (row, names, out) => {
-        const name = nameOf(column, row, names);
-        if (name === null) return;
-        if (name.table.plain(name.id, false)) name.table.write(name.id, out);
-        else out.text(csvField(name.table.text(name.id) ?? ''));
-      };
+      return nameCell<ChunkWriter>(
+        column,
+        (table, id, out) => (table.plain(id, false) ? table.write(id, out) : out.text(csvField(table.text(id) ?? ''))),
+        () => {},
+      );
     }
     const value = column.value;
     switch (column.kind) {
@@ -51,16 +49,25 @@ export function csvFormat(columns: ExportColumn[]): ExportFormat {
           const v = value(row);
           if (v !== null) out.cents(Number(v));
         };
-      case 'date':
+      case 'date': {
+        // One formatter per column: its last-quarter shortcut then holds for that column's times.
+        const time = localTimeFormatter();
         return (row, names, out) => {
           const v = value(row);
           if (v !== null) time.write(Number(v), out);
         };
+      }
       default: {
-        const escape = column.repeats ? memoized(csvField) : csvField;
+        if (column.repeats) {
+          const escape = memoized(csvField);
+          return (row, names, out) => {
+            const v = value(row);
+            if (v !== null) out.text(escape(String(v)));
+          };
+        }
         return (row, names, out) => {
           const v = value(row);
-          if (v !== null) out.text(escape(String(v)));
+          if (v !== null && !out.plainCsv(String(v))) out.text(csvField(String(v)));
         };
       }
     }

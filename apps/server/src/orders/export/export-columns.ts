@@ -29,13 +29,22 @@ export interface NameColumn {
 
 export type ExportColumn = ValueColumn | NameColumn;
 
-/** The table and id of a name column's text for a row, or null when it has none. */
-export function nameOf(column: NameColumn, row: OrderTuple, names: ExportNames): { table: TextTable; id: number } | null {
-  for (const { table, id } of column.from) {
-    const value = row[id] as number | null;
-    if (value !== null && names[table].has(value)) return { table: names[table], id: value };
-  }
-  return null;
+/**
+ * Writes a name column's cell for a row through `write` (its table and the id there), or
+ * nothing when the row has none of its names. No object per cell: a million rows have six
+ * million of them.
+ */
+export function nameCell<Out>(column: NameColumn, write: (table: TextTable, id: number, out: Out) => void, none: (out: Out) => void) {
+  const from = column.from;
+  return (row: OrderTuple, names: ExportNames, out: Out): void => {
+    for (let i = 0; i < from.length; i++) {
+      const source = from[i] as NameColumn['from'][number];
+      const id = row[source.id] as number | null;
+      const table = names[source.table];
+      if (id !== null && table.has(id)) return write(table, id, out);
+    }
+    none(out);
+  };
 }
 
 /** Words per status, looked up once per export rather than once per row. */

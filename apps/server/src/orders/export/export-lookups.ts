@@ -14,7 +14,7 @@ import { TextTable } from './text-table';
  */
 
 /** Rows per read when a table is read whole. */
-const SCAN_CHUNK = 5_000;
+const SCAN_CHUNK = 1_000;
 /** The id-list lengths of on-demand reads (padded with a repeated id), to keep the statements few. */
 const ID_LIST_SIZES = [8, 64, 500];
 const ID_LIST_MAX = 500;

@@ -2,10 +2,8 @@ import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/cor
 import type { Handler, HandlerContext } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
-import { ChunkPool, ChunkWriter } from './chunk-writer';
-import { EXPORT_FILE_TYPES, produceExport, type ExportJob } from './export-produce';
-import { openExportReader, type ExportReader } from './export-reader';
-import { startExportWorkers } from './export-workers';
+import { EXPORT_FILE_TYPES, writeExport } from './export-produce';
+import { openExportReader } from './export-reader';
 import { countOrders, sortIndexExists, type BatchPlan } from './order-batches';
 
 /** An export this large (and at least BROAD_SHARE of all orders) walks the sort index (see BatchPlan). */
@@ -59,49 +57,19 @@ export const exportOrders: Handler<'exportOrders'> = async (ctx) => {
     throw error;
   }
   const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
-  const answer = (write: (sink: ByteSink) => Promise<void>, rows: number) =>
-    new StreamedAnswer(write, contentType, exportFileName(extension), { [ORDER_EXPORT_ROWS_HEADER]: String(rows) });
-
-  if (dialect === 'sqlite' && matching >= config.exportWorkerRows) {
-    // Large: on worker threads, off the event loop, with their own small heaps (export-workers.ts).
-    await reader.close();
-    const workers = await startExportWorkers({ dataDir: config.dataDir, workers: config.exportWorkers, segmentRows: config.exportSegmentRows }, request.format, plan, matching);
-    return answer(async (sink) => {
-      try {
-        await workers.pump(sink, (rows) => (progress.rows += rows));
-        progress.complete = true;
-      } finally {
-        await workers.stop();
-        await record();
-      }
-    }, workers.matching);
-  }
-  return answer(async (sink) => {
+  const write = async (sink: ByteSink) => {
     try {
-      await writeInProcess(sink, reader, { format: request.format, plan, expected: matching, framed: true }, progress);
+      await writeExport(sink, reader, { format: request.format, plan, expected: matching }, (rows) => (progress.rows += rows));
+      progress.complete = true;
     } finally {
       await reader.close().catch((error: unknown) => ctx.services.log.error({ err: error }, 'could not close an export reader'));
       await record();
     }
-  }, matching);
+  };
+  return new StreamedAnswer(write, contentType, exportFileName(extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
 };
 
 interface ExportProgress {
   rows: number;
   complete: boolean;
-}
-
-/** Writes the export on this thread (smaller exports, PostgreSQL). */
-async function writeInProcess(sink: ByteSink, reader: ExportReader, job: ExportJob, progress: ExportProgress): Promise<void> {
-  const pool = new ChunkPool();
-  await produceExport(reader, job, new ChunkWriter(pool), {
-    async chunks(_segment, chunks) {
-      for (const chunk of chunks) await sink.write(chunk, () => pool.release(chunk));
-    },
-    async rows(_segment, rows) {
-      progress.rows += rows;
-    },
-    async segmentEnd() {},
-  });
-  progress.complete = true;
 }

@@ -1,5 +1,6 @@
 import type { ExportOrdersRequest } from '@careops/core';
-import type { ChunkWriter } from './chunk-writer';
+import type { ByteSink } from '../../http/streamed-answer';
+import { ChunkPool, ChunkWriter } from './chunk-writer';
 import { csvFormat } from './csv-format';
 import { exportColumns } from './export-columns';
 import type { ExportFormat } from './export-format';
@@ -22,52 +23,34 @@ export const exportFormats: Record<ExportOrdersRequest['format'], () => ExportFo
   ndjson: () => ndjsonFormat(),
 };
 
-/** What an export writes: plain data, so a worker thread can be given it. */
+/** What an export writes. */
 export interface ExportJob {
   format: ExportOrdersRequest['format'];
   plan: BatchPlan;
-  /** How many rows the whole export has (the lookups decide from it what to read whole). */
+  /** How many rows the export has (the lookups decide from it what to read whole). */
   expected: number;
-  /** Whether this producer writes the file's start and end too (not the workers of a parallel export: their parent does). */
-  framed: boolean;
 }
 
 /**
- * Where a producer's bytes go, in order: a segment's chunks, after each batch's chunks the
- * number of rows they complete, and the segment's end.
+ * Writes the export into the sink batch by batch. The bytes go through a few reused chunks
+ * (chunk-writer.ts): a chunk returns to the pool once the socket has sent it. `onRows` counts
+ * the rows whose bytes have been handed to the socket.
  */
-export interface ExportEmitter {
-  chunks(segment: number, chunks: Buffer[]): Promise<void>;
-  rows(segment: number, rows: number): Promise<void>;
-  segmentEnd(segment: number): Promise<void>;
-}
-
-/**
- * Writes the job's rows batch by batch into `out`, handing the bytes to `emit` as chunks fill.
- * A chunk never holds two segments: at a segment's end the chunk in progress goes out too.
- */
-export async function produceExport(reader: ExportReader, job: ExportJob, out: ChunkWriter, emit: ExportEmitter): Promise<void> {
-  const format = exportFormats[job.format]();
-  if (job.framed) await format.start(out);
-  const lookups = await exportLookups(reader, job.expected);
-  let segment = -1;
-  const endSegment = async () => {
-    await emit.chunks(segment, out.take(true));
-    await emit.segmentEnd(segment);
+export async function writeExport(sink: ByteSink, reader: ExportReader, job: ExportJob, onRows: (rows: number) => void): Promise<void> {
+  const pool = new ChunkPool();
+  const out = new ChunkWriter(pool);
+  const send = async (chunks: Buffer[]) => {
+    for (const chunk of chunks) await sink.write(chunk, () => pool.release(chunk));
   };
-  for await (const batch of orderBatches(reader, job.plan)) {
-    if (batch.segment !== segment) {
-      if (segment >= 0) await endSegment();
-      segment = batch.segment;
-    }
-    await lookups.prepare(batch.rows);
-    await format.rows(batch.rows, lookups.names, out);
-    await emit.chunks(segment, out.take());
-    await emit.rows(segment, batch.rows.length);
+  const format = exportFormats[job.format]();
+  await format.start(out);
+  const lookups = await exportLookups(reader, job.expected);
+  for await (const rows of orderBatches(reader, job.plan)) {
+    await lookups.prepare(rows);
+    await format.rows(rows, lookups.names, out);
+    await send(out.take());
+    onRows(rows.length);
   }
-  if (job.framed) {
-    await format.end(out);
-    segment = Math.max(segment, 0);
-  }
-  if (segment >= 0) await endSegment();
+  await format.end(out);
+  await send(out.take(true));
 }

@@ -27,18 +27,11 @@ export interface BatchPlan {
    */
   walkSortIndex: boolean;
   size?: number;
-  /**
-   * Only some segments of the list (a worker of a parallel export): the list cut into
-   * segments of `size` rows, of which this reader takes those where `index % count === mine`.
-   * The others it only steps over, reading just the key at their end.
-   */
-  segments?: { size: number; count: number; mine: number };
 }
 
 type Keyset = { value: number | string; id: number } | null;
 
-/** The statement of the next `size` rows after `after`: their tuples, or (`keyOnly`) just the sort value and id of the `size`-th. */
-function batchSql(plan: BatchPlan, size: number, after: Keyset, keyOnly = false): SqlFragment {
+function batchSql(plan: BatchPlan, size: number, after: Keyset): SqlFragment {
   const { request, stations, dialect } = plan;
   const column = orderSortColumnsSql[request.sort.field];
   const direction = request.sort.direction === 'desc' ? 'desc' : 'asc';
@@ -51,49 +44,29 @@ function batchSql(plan: BatchPlan, size: number, after: Keyset, keyOnly = false)
   const index = SORT_INDEX[request.sort.field];
   const hint = plan.walkSortIndex && dialect === 'sqlite' ? (index ? ` indexed by ${index}` : ' not indexed') : '';
   const order = column === 'o.id' ? `o.id ${direction}` : `${column} ${direction}, o.id ${direction}`;
-  const select = keyOnly ? `${column}, o.id` : ORDER_TUPLE_COLUMNS;
   return {
-    text: `select ${select} from orders o${hint}${where ? ` where ${where.text}` : ''} order by ${order} limit ?${keyOnly ? ' offset ?' : ''}`,
-    params: [...(where?.params ?? []), ...(keyOnly ? [1, size - 1] : [size])],
+    text: `select ${ORDER_TUPLE_COLUMNS} from orders o${hint}${where ? ` where ${where.text}` : ''} order by ${order} limit ?`,
+    params: [...(where?.params ?? []), size],
   };
-}
-
-/** A batch of the list, with the segment it belongs to. */
-export interface OrderBatch {
-  segment: number;
-  rows: OrderTuple[];
 }
 
 /**
  * The filtered orders in the list's order, batch by batch: getOrderList's own conditions
  * (orderWhere: the same filters and station scoping) and sort, walked by keyset on the
  * export's reader (one snapshot), so each batch costs the same at any depth and only the
- * current batch is held in memory. With `plan.segments`, only this reader's segments.
+ * current batch is held in memory.
  */
-export async function* orderBatches(reader: ExportReader, plan: BatchPlan): AsyncGenerator<OrderBatch> {
+export async function* orderBatches(reader: ExportReader, plan: BatchPlan): AsyncGenerator<OrderTuple[]> {
   const size = plan.size ?? EXPORT_BATCH;
   const sortValueAt = SORT_VALUE_AT[plan.request.sort.field];
-  const segments = plan.segments;
   let after: Keyset = null;
-  for (let segment = 0; ; segment++) {
-    if (segments && segment % segments.count !== segments.mine) {
-      // Another reader's segment: only the key of its last row (an index walk when the sort index covers the filters).
-      const statement = batchSql(plan, segments.size, after, true);
-      const [key] = await reader.rows(statement.text, statement.params);
-      if (!key) return;
-      after = { value: key[0] as number | string, id: Number(key[1]) };
-      continue;
-    }
-    for (let left = segments?.size ?? Infinity; left > 0; ) {
-      const limit = Math.min(size, left);
-      const statement = batchSql(plan, limit, after);
-      const rows = (await reader.rows(statement.text, statement.params)) as OrderTuple[];
-      if (rows.length) yield { segment, rows };
-      const last = rows[rows.length - 1];
-      if (rows.length < limit || !last) return;
-      after = { value: last[sortValueAt], id: last[0] };
-      left -= limit;
-    }
+  for (;;) {
+    const statement = batchSql(plan, size, after);
+    const rows = (await reader.rows(statement.text, statement.params)) as OrderTuple[];
+    if (rows.length) yield rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < size || !last) return;
+    after = { value: last[sortValueAt], id: last[0] };
   }
 }
 

@@ -2,7 +2,7 @@ import { t } from '@careops/core';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
-import { nameOf, type ExportColumn } from './export-columns';
+import { nameCell, type ExportColumn } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { NativeZipDeflate } from './native-zip-deflate';
@@ -27,7 +27,7 @@ const TEXT_CELL_CLOSE = '</t></is></c>';
 const textCell = (text: string) => (text === '' ? '<c/>' : `<c t="inlineStr"><is><t${spaces.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`);
 
 /** XML is written into chunks this large, each deflated as one segment (a batch's rows, about). */
-const XML_CHUNK = 1 << 20;
+const XML_CHUNK = 1 << 18;
 
 type CellWriter = (row: OrderTuple, names: ExportNames, xml: ChunkWriter) => void;
 
@@ -55,36 +55,38 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
   let sheets = 0;
   let rowsInSheet = 0;
   /** The sheet XML written so far, deflated into the zip (its chunks are reused once deflated). */
-  const deflateXml = () => {
+  const deflateXml = async () => {
     for (const chunk of xml.take(true)) {
-      sheet?.push(chunk);
+      await sheet?.push(chunk);
       xmlPool.release(chunk);
     }
   };
-  const openSheet = () => {
+  const openSheet = async () => {
     sheets += 1;
     sheet = new NativeZipDeflate(`xl/worksheets/sheet${sheets}.xml`, LEVEL);
     zip.add(sheet);
-    sheet.push(strToU8(sheetStartXml(columns.map((c) => WIDTHS[c.kind])) + titleRow));
+    await sheet.push(strToU8(sheetStartXml(columns.map((c) => WIDTHS[c.kind])) + titleRow));
     rowsInSheet = 0;
   };
-  const closeSheet = () => {
-    deflateXml();
-    sheet?.push(strToU8(sheetEndXml), true);
+  const closeSheet = async () => {
+    await deflateXml();
+    await sheet?.push(strToU8(sheetEndXml), true);
     sheet = null;
   };
   // One cell writer per column, chosen once.
   const cells = columns.map((column): CellWriter => {
     if (column.kind === 'name') {
       // Most names are copied as bytes between the cell's tags; the others go through textCell.
-      return (row, names, out) => {
-        const name = nameOf(column, row, names);
-        if (name === null) return out.text('<c/>');
-        if (!name.table.plain(name.id, true)) return out.text(textCell(name.table.text(name.id) ?? ''));
-        out.text(TEXT_CELL_OPEN);
-        name.table.write(name.id, out);
-        out.text(TEXT_CELL_CLOSE);
-      };
+      return nameCell<ChunkWriter>(
+        column,
+        (table, id, out) => {
+          if (!table.plain(id, true)) return out.text(textCell(table.text(id) ?? ''));
+          out.text(TEXT_CELL_OPEN);
+          table.write(id, out);
+          out.text(TEXT_CELL_CLOSE);
+        },
+        (out) => out.text('<c/>'),
+      );
     }
     const value = column.value;
     switch (column.kind) {
@@ -126,29 +128,29 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
     }
   });
   return {
-    start(out) {
+    async start(out) {
       stored('[Content_Types].xml', contentTypesXml);
       stored('_rels/.rels', rootRelsXml);
       stored('xl/styles.xml', stylesXml);
-      openSheet();
+      await openSheet();
       flush(out);
     },
-    rows(rows, names, out) {
+    async rows(rows, names, out) {
       for (const row of rows) {
         if (rowsInSheet === sheetRows) {
-          closeSheet();
-          openSheet();
+          await closeSheet();
+          await openSheet();
         }
         xml.text('<row>');
         for (const cell of cells) cell(row, names, xml);
         xml.text('</row>');
         rowsInSheet += 1;
       }
-      deflateXml();
+      await deflateXml();
       flush(out);
     },
-    end(out) {
-      closeSheet();
+    async end(out) {
+      await closeSheet();
       const base = t('ordersExport.xlsx.sheet');
       stored('xl/workbook.xml', workbookXml(Array.from({ length: sheets }, (_, i) => xmlText(i === 0 ? base : `${base} ${i + 1}`))));
       stored('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
