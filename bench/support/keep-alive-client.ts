@@ -2,8 +2,8 @@
 // written as one string; an answer is parsed only as far as its status line and its length
 // (content-length or chunked). The server benchmarks time requests through it so that what they
 // charge to the server is the server's work and the kernel's loopback, not node:http's client
-// (its parser, agent and stream objects cost ~50 µs a call on our 2-core VMs: measured in
-// docs/benchmarks.md). One request at a time per connection.
+// (its parser, agent and stream objects cost 40–60 µs a call on our 2-core VMs; docs/server.md,
+// Performance). One request at a time per connection.
 import { connect, type Socket } from 'node:net';
 
 export interface Answer {
