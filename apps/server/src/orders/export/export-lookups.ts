@@ -9,8 +9,7 @@ import { TextTable } from './text-table';
  * B-tree search per row and table, the larger part of a million-row export. They are kept as
  * bytes (text-table.ts). Small tables are read whole. Members and patients are read whole only
  * when the export is large compared with them (nearly every page of theirs would be visited
- * anyway); otherwise only the ids a batch needs. Anything missing (a record created since) is
- * read on demand.
+ * anyway); otherwise the ids each batch needs, as it comes. All on the export's snapshot.
  */
 
 /** Rows per read when a table is read whole. */
@@ -22,6 +21,9 @@ const ID_LIST_MAX = 500;
 const WHOLE_TABLE_RATIO = 0.25;
 
 class Lookup {
+  /** Read whole on the export's snapshot: nothing can be missing, so batches need no check. */
+  private whole = false;
+
   constructor(
     private readonly reader: ExportReader,
     private readonly table: string,
@@ -49,13 +51,15 @@ class Lookup {
     for (let after = 0; ; ) {
       const rows = await this.reader.rows(text, [after]);
       this.keep(rows);
-      if (rows.length < SCAN_CHUNK) return;
+      if (rows.length < SCAN_CHUNK) break;
       after = Number(rows[rows.length - 1]?.[0]);
     }
+    this.whole = true;
   }
 
   /** Reads the ids of `rows[column]` not held yet. */
   async ensure(rows: OrderTuple[], column: number): Promise<void> {
+    if (this.whole) return;
     const held = this.into[0] as TextTable;
     const missing = new Set<number>();
     for (const row of rows) {
