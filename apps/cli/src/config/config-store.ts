@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { sessionUserSchema, t } from '@careops/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CliError } from '../errors/cli-error';
 import { configFile } from './config-paths';
 

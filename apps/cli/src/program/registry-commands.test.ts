@@ -1,7 +1,7 @@
 import { createCommandRegistry, PUBLIC, type AnyCommandDef } from '@careops/core';
 import { Command, CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { addRegistryCommand, finishCommandTree } from './registry-commands';
 
 const reviewArgs = z.object({

@@ -1,6 +1,6 @@
 import { CareOpsError } from '@careops/core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { validateInput } from './validate-input';
 
 const schema = z.object({ name: z.string().min(2, 'too short'), tags: z.array(z.string()).optional() });

@@ -1,6 +1,6 @@
 import { PUBLIC, t } from '@careops/core';
 import type { Transaction } from 'kysely';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Database } from '../db/schema';
 import type { RouteSpec } from '../http/register-endpoints';
 import { orderNotFound } from '../orders/order-access';

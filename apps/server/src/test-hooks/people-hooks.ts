@@ -1,5 +1,5 @@
 import { NURSE_DOCUMENT_KINDS, PUBLIC } from '@careops/core';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteSpec } from '../http/register-endpoints';
 import { expireDueCards } from '../people/people-jobs';
 import { resubmitApplication, resubmitCard } from '../people/review-resubmit';

@@ -1,6 +1,6 @@
 import { CareOpsError, PUBLIC, t } from '@careops/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerRoute, type RouteSpec } from '../http/register-endpoints';
 import type { Services } from '../services';
 import { peopleTestRoutes } from './people-hooks';

@@ -8,7 +8,7 @@ import {
   type CommandContext,
 } from '@careops/core';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { goChords } from './chord-table';
 import type { PageContextEntry } from './page-context';
 import { actionEntries, commandEntries, contextEntries, layerActions, pageEntries } from './palette-entries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { createCommandRegistry, faceOf } from './command-registry';
 import { createDefaultRegistry } from './builtin';

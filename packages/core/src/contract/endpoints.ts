@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import * as auth from './schemas/auth';
 import { def, type EndpointDef } from './endpoint-def';
 import { endpointRoutes } from './endpoint-routes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { PUBLIC } from '../../permissions/permission-catalogue';
 import { faceOf, type CommandRegistry } from '../command-registry';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { messageOf } from '../../client/api-transport-error';
 import { CareOpsError } from '../../contract/careops-error';
 import { t } from '../../i18n/translate';

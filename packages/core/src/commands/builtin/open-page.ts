@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CareOpsError } from '../../contract/careops-error';
 import { t } from '../../i18n/translate';
 import { SIGNED_IN } from '../../permissions/permission-catalogue';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { registerBuiltinCommands } from '../builtin';
 import { createCommandRegistry, type CommandRegistry } from '../command-registry';
 import type { CommandDef } from '../types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { idFilter, recordIdSchema, listPageOf, listRequest, sortRequest, textFilter, timeFilter } from './list';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { mobilePattern } from '../../validate/patterns';
 import { t } from '../../i18n/translate';
 

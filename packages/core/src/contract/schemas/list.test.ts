@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { idList, recordIdSchema, sortRequest, statusSchema, textFilter, versionSchema } from './list';
 
 const issue = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { sortRequest } from './list';
 import { orderListFilters, orderSummarySchema } from './orders-list';

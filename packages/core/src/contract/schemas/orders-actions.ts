@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { idFilter, recordIdSchema, textFilter, versionSchema } from './list';
 import { namedRef, optionalOrderText, orderText, reasonToReject, reviewDecision } from './orders-common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { ORDER_AMOUNT_MAX_CENTS, ORDER_REVIEW_DECISIONS, ORDER_STATUSES, ORDER_TEXT_MAX } from './orders-values';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { recordIdSchema } from './list';
 import { namedRef } from './orders-common';
 import { orderSummarySchema } from './orders-list';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { ORDER_EVENTS } from '../../machines/order-machine';
 import { idFilter, listPageOf, listRequest, sortRequest, textFilter, timeFilter } from './list';

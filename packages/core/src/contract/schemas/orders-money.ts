@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { flagSchema, idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, timeFilter, versionSchema } from './list';
 import { centsSchema, optionalOrderText, orderCodeFilter, orderText, reasonToReject, reviewDecision } from './orders-common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { flagSchema, idFilter, recordIdSchema } from './list';
 import { namedRef, optionalOrderText, orderText, requiredTime } from './orders-common';

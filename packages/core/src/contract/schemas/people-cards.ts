@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
 import { codeFilter, daysFilter, personRefSchema, phoneDigitsFilter, reasonSchema, requireReasonToReject, reviewDecisionSchema } from './people-common';

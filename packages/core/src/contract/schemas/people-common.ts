@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { idList, recordIdSchema, textFilter } from './list';
 import { BATCH_REVIEW_MAX, PERSON_KINDS, REVEALABLE_PERSON_FIELDS, REVIEW_DECISIONS, REVIEW_REASON_MAX } from './people-values';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listPageOf, listRequest, recordIdSchema, sortRequest, statusFilter, statusSchema, textFilter, timeFilter, versionSchema } from './list';
 import { phoneDigitsFilter } from './people-common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, timeFilter, versionSchema } from './list';
 import { codeFilter, personRefSchema, phoneDigitsFilter, reasonSchema, requireReasonToReject, reviewDecisionSchema, wordFilter } from './people-common';

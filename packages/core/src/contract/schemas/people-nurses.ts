@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
 import { codeFilter, codeSchema, daysFilter, personRefSchema, phoneDigitsFilter, wordFilter } from './people-common';

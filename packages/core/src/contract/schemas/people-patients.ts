@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { IdTypeValue, RelationshipValue } from '../../enums/people';
 import { t } from '../../i18n/translate';
 import { idCardPattern } from '../../validate/patterns';

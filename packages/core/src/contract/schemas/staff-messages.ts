@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idSchema } from './common';
 
 /** Paging of every list endpoint (DESIGN §3): page from 1, limit default 20, at most 1000. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { mobileSchema, requiredText } from './common';
 import { flagSchema, idFilter, recordIdSchema, idList, listPageOf, listRequest, sortRequest, statusFilter, statusSchema, textFilter, timeFilter, versionSchema } from './list';

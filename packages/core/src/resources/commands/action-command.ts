@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AnyCommandDef, CommandContext, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { CareOpsError } from '../../contract/careops-error';

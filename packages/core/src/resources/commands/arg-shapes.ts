@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { toDayjs } from '../../format/date-format';
 import { t } from '../../i18n/translate';
 import type { OptionSource, ResourceField, ResourceFilter } from '../types';

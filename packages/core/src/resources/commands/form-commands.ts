@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { flagName } from '../../commands/arg-specs';
 import type { AnyCommandDef, CommandContext } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';

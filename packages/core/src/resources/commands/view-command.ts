@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import type { AnyCommandDef } from '../../commands/types';
 import { t } from '../../i18n/translate';
