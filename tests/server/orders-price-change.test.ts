@@ -84,9 +84,11 @@ describe('price changes', () => {
   it('approval racing a cancel of the same order: exactly one wins', async () => {
     const order = await kit.place();
     const made = await request(order.id, 4321);
+    // Both at the version before either runs (read inside Promise.all, it could see the approval's).
+    const version = await kit.version(order.id);
     const [approve, cancel] = await Promise.all([
       api.call('cs', 'reviewPriceChange', { requestId: made.id, version: 1, decision: 'approve' }),
-      api.call('admin', 'cancelOrder', { orderId: order.id, version: await kit.version(order.id), reason: 'Member cancelled' }),
+      api.call('admin', 'cancelOrder', { orderId: order.id, version, reason: 'Member cancelled' }),
     ]);
     expect([approve.resultcode, cancel.resultcode].sort()).toEqual([1, 104]);
     const row = await kit.row(order.id);
