@@ -1,8 +1,8 @@
 import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core';
-import type { Handler, HandlerContext } from '../../http/handler-types';
+import type { Handler } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
-import { EXPORT_FILE_TYPES, writeExport } from './export-produce';
+import { EXPORT_FILE_TYPES, writeExport } from './write-export';
 import { openExportReader } from './export-reader';
 import { countOrders, sortIndexExists, type BatchPlan } from './order-batches';
 

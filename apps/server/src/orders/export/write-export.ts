@@ -17,7 +17,7 @@ export const EXPORT_FILE_TYPES: Record<ExportOrdersRequest['format'], { contentT
   ndjson: { contentType: 'application/x-ndjson; charset=utf-8', extension: 'ndjson' },
 };
 
-export const exportFormats: Record<ExportOrdersRequest['format'], () => ExportFormat> = {
+const exportFormats: Record<ExportOrdersRequest['format'], () => ExportFormat> = {
   csv: () => csvFormat(exportColumns()),
   xlsx: () => xlsxFormat(exportColumns()),
   ndjson: () => ndjsonFormat(),
