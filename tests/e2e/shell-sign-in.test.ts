@@ -152,6 +152,9 @@ describe('sign-in and routing', () => {
   it('103: a revoked session returns to login with a redirect back to the page', async () => {
     const page = await newPage();
     await signIn(page, server.url, 'admin');
+    // The console's first calls (the bell's unread count) must be answered before the session is
+    // revoked: one sent after it gets 103 and leaves for login before the bell is clicked.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => sessionStorage.getItem('careops.token'));
     const out = await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' });
     expect(out.resultcode).toBe(1);
