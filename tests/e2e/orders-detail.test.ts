@@ -90,7 +90,8 @@ async function tabTo(page: Page, testId: string): Promise<void> {
 async function openFromList(page: Page, o: Order): Promise<void> {
   await page.goto(`${server.url}/order/order-list?orderNo=${o.orderNo}`);
   const rows = view(page).locator('[data-testid="list-orders"] [data-testid="list-row"]');
-  await expect.poll(() => rows.count()).toBe(1);
+  // The list's first answer, on a CI machine running every suite at once, can take over a second.
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');

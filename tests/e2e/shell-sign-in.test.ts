@@ -174,7 +174,8 @@ describe('sign-in and routing', () => {
     await page.reload();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message-center');
-  });
+    // Two sign-ins (argon2 each) and two trips to login: over 30 s on a CI machine running every suite at once.
+  }, 90_000);
 
   it('105: a disabled account is told so, at sign-in and during a session (login after 1 s)', async () => {
     const page = await newPage();
