@@ -92,9 +92,7 @@ export class ChunkWriter {
 
   /** Bytes as they are. */
   bytes(bytes: Uint8Array): void {
-    this.room(bytes.length);
-    this.chunk.set(bytes, this.at);
-    this.at += bytes.length;
+    this.slice(bytes, 0, bytes.length);
   }
 
   /** `source[start…end)`, copied. */
@@ -153,13 +151,6 @@ export class ChunkWriter {
     this.int(Math.floor(abs / 100));
     this.byte(46);
     this.twoDigits(abs % 100);
-  }
-
-  /** Bytes written so far and not taken. */
-  get pending(): number {
-    let n = this.at;
-    for (const chunk of this.ready) n += chunk.length;
-    return n;
   }
 
   /** The full chunks (and, with `all`, the current one too), in order; the writer goes on in a fresh chunk. */

@@ -2,8 +2,6 @@ import type { ServerConfig } from '../../config';
 import { sqliteFileOf, withDefaultUser, type DialectName } from '../../db/connect';
 import { forDialect } from '../../list/sql-list';
 
-type SqliteConnection = import('better-sqlite3').Database;
-
 /** The export reader's page cache (SQLite's own default; better-sqlite3 builds with 16 MiB). */
 const EXPORT_CACHE_KIB = 2_000;
 
@@ -33,11 +31,6 @@ async function openSqliteReader(file: string): Promise<ExportReader> {
   // fill up (and stay in the process's memory) on a large export.
   db.pragma(`cache_size = -${EXPORT_CACHE_KIB}`);
   db.exec('begin');
-  return sqliteReaderOn(db);
-}
-
-/** An ExportReader over an open SQLite connection (in the transaction it is in); close ends that and the connection. */
-function sqliteReaderOn(db: SqliteConnection): ExportReader {
   const statements = new Map<string, ReturnType<typeof db.prepare>>();
   return {
     async rows(text, params) {
