@@ -13,7 +13,9 @@ const yuan = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(ce
 
 describe('ChunkWriter', () => {
   it('writes whole numbers as decimal text', () => {
-    const numbers = [0, 7, 10, 99, 100, 101, 1000, 123456789, 1795647592775, -1, -42, -100, Number.MAX_SAFE_INTEGER];
+    // Every digit count, each at its edges (10^k − 1, 10^k, 10^k + 1), both signs.
+    const edges = Array.from({ length: 16 }, (_, k) => [10 ** k - 1, 10 ** k, 10 ** k + 1]).flat();
+    const numbers = [...edges, ...edges.map((n) => -n), 7, 99, 123456789, 1795647592775, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
     expect(written((out) => numbers.forEach((n) => (out.int(n), out.byte(32))))).toBe(numbers.map((n) => `${n} `).join(''));
   });
 

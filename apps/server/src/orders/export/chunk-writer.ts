@@ -129,12 +129,21 @@ export class ChunkWriter {
       chunk[this.at++] = ONES[n] as number;
       return;
     }
-    const start = this.at;
-    while (n > 0) {
-      chunk[this.at++] = 48 + (n % 10);
-      n = Math.floor(n / 10);
+    // Two digits at a time from the end, into the room counted first (no view to reverse).
+    let digits = 3;
+    for (let power = 1000; power <= n; power *= 10) digits++;
+    let at = this.at + digits;
+    this.at = at;
+    while (n >= 100) {
+      const pair = n % 100;
+      n = Math.floor(n / 100);
+      chunk[--at] = ONES[pair] as number;
+      chunk[--at] = TENS[pair] as number;
     }
-    chunk.subarray(start, this.at).reverse();
+    if (n >= 10) {
+      chunk[--at] = ONES[n] as number;
+      chunk[--at] = TENS[n] as number;
+    } else chunk[--at] = 48 + n;
   }
 
   /** `n` (0…99) as two digits. */

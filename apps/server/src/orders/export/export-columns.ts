@@ -35,12 +35,19 @@ export type ExportColumn = ValueColumn | NameColumn;
  * million of them.
  */
 export function nameCell<Out>(column: NameColumn, write: (table: TextTable, id: number, out: Out) => void, none: (out: Out) => void) {
-  const from = column.from;
+  const at = column.from.map((source) => source.id);
+  // The tables of the names last seen (the same object for every batch of an export): a
+  // lookup by a variable key per cell costs more than the copy of the name.
+  let seen: ExportNames | null = null;
+  let tables: TextTable[] = [];
   return (row: OrderTuple, names: ExportNames, out: Out): void => {
-    for (let i = 0; i < from.length; i++) {
-      const source = from[i] as NameColumn['from'][number];
-      const id = row[source.id] as number | null;
-      const table = names[source.table];
+    if (names !== seen) {
+      seen = names;
+      tables = column.from.map((source) => names[source.table]);
+    }
+    for (let i = 0; i < at.length; i++) {
+      const id = row[at[i] as number] as number | null;
+      const table = tables[i] as TextTable;
       if (id !== null && table.has(id)) return write(table, id, out);
     }
     none(out);

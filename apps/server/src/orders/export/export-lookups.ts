@@ -49,7 +49,7 @@ class Lookup {
     for (const table of this.into) table.reserve(Number(top?.[0] ?? 0) + 1);
     const text = `select id, ${this.columns.join(', ')} from ${this.table} where id > ? order by id limit ${SCAN_CHUNK}`;
     for (let after = 0; ; ) {
-      const rows = await this.reader.rows(text, [after]);
+      const rows = await this.reader.manyRows(text, [after]);
       this.keep(rows);
       if (rows.length < SCAN_CHUNK) break;
       after = Number(rows[rows.length - 1]?.[0]);

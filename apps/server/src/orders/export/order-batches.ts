@@ -62,7 +62,7 @@ export async function* orderBatches(reader: ExportReader, plan: BatchPlan): Asyn
   let after: Keyset = null;
   for (;;) {
     const statement = batchSql(plan, size, after);
-    const rows = (await reader.rows(statement.text, statement.params)) as OrderTuple[];
+    const rows = (await reader.manyRows(statement.text, statement.params)) as OrderTuple[];
     if (rows.length) yield rows;
     const last = rows[rows.length - 1];
     if (rows.length < size || !last) return;
