@@ -28,6 +28,8 @@ interface Prepared {
   total: number;
   api: number[];
   sql: number[];
+  /** The raw run right after a round trip of the client's (see the loop below). */
+  sqlAfterIdle: number[];
 }
 
 export interface ListBench {
@@ -86,11 +88,15 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
     if (JSON.stringify(first.result.list.map((o) => o.id)) !== JSON.stringify(check.ids) || first.result.total !== check.total) {
       throw new Error(`the raw SQL and the API disagree on ${scenario.name}`);
     }
-    prepared.push({ scenario, body, raw, total: check.total, api: [], sql: [] });
+    prepared.push({ scenario, body, raw, total: check.total, api: [], sql: [], sqlAfterIdle: [] });
   }
 
   // Blocks of API calls and raw runs, round-robin over the scenarios, with the HTTP floor
   // (blocks keep the server awake between its calls; alternating lets noise hit both alike).
+  // Also timed: each raw run right after a /healthz round trip, untimed, in which this process
+  // idles as the server does between requests. On these VMs the first work after an idle spell
+  // runs on cold CPU caches; the API pays that on every call, the raw loop above never does.
+  // Recorded beside the budget's ratio (which stays against the raw loop) to show the share.
   const floor: number[] = [];
   const rounds = Math.ceil((WARMUP + ROUNDS) / BLOCK);
   for (let round = 0; round < rounds; round++) {
@@ -98,25 +104,31 @@ export async function benchLists({ file, url, headers, adminId, orders, rounds: 
     for (const p of prepared) {
       await timeBlock(BLOCK, keep, p.api, () => post(client, endpoints.getOrderList.path, p.body, headers));
       await timeBlock(BLOCK, keep, p.sql, p.raw);
+      for (let i = 0; i < BLOCK; i++) {
+        await get(client, endpoints.healthz.path);
+        await timeBlock(1, keep, p.sqlAfterIdle, p.raw);
+      }
     }
     await timeBlock(BLOCK, keep, floor, () => get(client, endpoints.healthz.path));
   }
   const floorP50 = summarize(floor).p50;
-  console.log(`\n| getOrderList, ${orders.toLocaleString('en')} orders, page 1, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL |`);
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`\n| getOrderList, ${orders.toLocaleString('en')} orders, page 1, limit ${LIMIT} (${ROUNDS} rounds) | total | API p50 µs | API p95 µs | raw SQL p50 µs | raw SQL p95 µs | API / SQL | raw after a round trip p50 µs | API / that |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
   result({ name: 'http-floor-healthz', p50_us: floorP50 });
   for (const p of prepared) {
     const api = summarize(p.api);
     const sql = summarize(p.sql);
+    const afterIdle = summarize(p.sqlAfterIdle);
     const ratio = api.p50 / sql.p50;
     const slug = p.scenario.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    console.log(`| ${p.scenario.name} | ${p.total} | ${api.p50.toFixed(0)} | ${api.p95.toFixed(0)} | ${sql.p50.toFixed(0)} | ${sql.p95.toFixed(0)} | ${ratio.toFixed(2)} |`);
+    console.log(`| ${p.scenario.name} | ${p.total} | ${api.p50.toFixed(0)} | ${api.p95.toFixed(0)} | ${sql.p50.toFixed(0)} | ${sql.p95.toFixed(0)} | ${ratio.toFixed(2)} | ${afterIdle.p50.toFixed(0)} | ${(api.p50 / afterIdle.p50).toFixed(2)} |`);
     result({ name: `orders-list-${slug}-api`, p50_us: api.p50, p95_us: api.p95, total: p.total });
     result({ name: `orders-list-${slug}-raw-sql`, p50_us: sql.p50, p95_us: sql.p95 });
+    result({ name: `orders-list-${slug}-raw-sql-after-round-trip`, p50_us: afterIdle.p50, api_ratio: api.p50 / afterIdle.p50 });
     // The best any HTTP API could do is raw + the bare round trip: past 1.5x, the budget is out of reach.
     result({ name: `orders-list-${slug}-api-vs-sql-p50`, ratio, budget: 1.5, pass: ratio <= 1.5, floorBound: (sql.p50 + floorP50) / sql.p50 > 1.5 });
   }
-  console.log(`| HTTP floor (GET /healthz) | | ${floorP50.toFixed(0)} | | | | |\n`);
+  console.log(`| HTTP floor (GET /healthz) | | ${floorP50.toFixed(0)} | | | | | | |\n`);
 
   // A deep page against page 1 (unfiltered, newest first), alternating, through the API; the
   // raw window query of each too, to show where the time goes.
