@@ -16,7 +16,7 @@ export const orderNotFound = () => notFound(t('orders.server.entity.order'));
 export const statusLabel = (status: number) => labelOf(orderStatusEnum, status);
 
 /** The permission codes the caller holds now (read per request, like the permission check). */
-export function callerPermissions(ctx: HandlerContext<unknown>): Promise<Set<string>> {
+export function callerPermissions(ctx: HandlerContext<unknown>): Promise<ReadonlySet<string>> {
   return ctx.services.queries.codes(ctx.signedIn().userId);
 }
 

@@ -11,7 +11,7 @@ import { changedFields } from './user-records';
 const SUPER_ADMIN = 'superAdmin';
 
 /** The node ids of `codes`: 101 naming `nodeCodes` for unknown codes or codes the caller lacks. */
-async function resolveNodeCodes(db: Kysely<Database>, codes: string[], mine: Set<string>): Promise<number[]> {
+async function resolveNodeCodes(db: Kysely<Database>, codes: string[], mine: ReadonlySet<string>): Promise<number[]> {
   if (!codes.length) return [];
   const rows = await db.selectFrom('permission_nodes').select(['id', 'code']).where('code', 'in', codes).execute();
   const unknown = codes.filter((c) => !rows.some((r) => r.code === c));
@@ -49,7 +49,7 @@ async function roleRow(db: Kysely<Database>, roleId: number) {
 }
 
 /** 106 when the role holds a permission the caller lacks (it may not change what it cannot grant). */
-async function assertCanChangeRole(db: Kysely<Database>, mine: Set<string>, roleId: number): Promise<Set<string>> {
+async function assertCanChangeRole(db: Kysely<Database>, mine: ReadonlySet<string>, roleId: number): Promise<Set<string>> {
   const codes = (await codesByRole(db, [roleId])).get(roleId) ?? new Set<string>();
   if (!covers(mine, codes)) throw new CareOpsError('permissionDenied', t('system.error.cannotManageRole'));
   return codes;

@@ -12,7 +12,7 @@ import type { HandlerContext } from '../http/handler-types';
 export const invalidField = (field: string, problem: string) => new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
 
 /** The permission codes the caller holds now (read per request, like the permission check). */
-export function callerCodes(ctx: HandlerContext<unknown>): Promise<Set<string>> {
+export function callerCodes(ctx: HandlerContext<unknown>): Promise<ReadonlySet<string>> {
   return ctx.services.queries.codes(ctx.signedIn().userId);
 }
 
@@ -41,15 +41,15 @@ export async function codesOfUser(db: Kysely<Database>, userId: number): Promise
   return new Set(rows.map((r) => r.code));
 }
 
-export const covers = (mine: Set<string>, theirs: Iterable<string>) => [...theirs].every((code) => mine.has(code));
+export const covers = (mine: ReadonlySet<string>, theirs: Iterable<string>) => [...theirs].every((code) => mine.has(code));
 
 /** 106 when the account holds a permission the caller lacks. */
-export async function assertCanManage(db: Kysely<Database>, mine: Set<string>, userId: number): Promise<void> {
+export async function assertCanManage(db: Kysely<Database>, mine: ReadonlySet<string>, userId: number): Promise<void> {
   if (!covers(mine, await codesOfUser(db, userId))) throw new CareOpsError('permissionDenied', t('system.error.cannotManage'));
 }
 
 /** 101 naming `roleIds` for an unknown role or one the caller may not grant. */
-export async function checkRoleIds(db: Kysely<Database>, roleIds: number[], mine: Set<string>): Promise<void> {
+export async function checkRoleIds(db: Kysely<Database>, roleIds: number[], mine: ReadonlySet<string>): Promise<void> {
   if (!roleIds.length) return;
   const roles = await db.selectFrom('roles').select(['id', 'name']).where('id', 'in', roleIds).execute();
   const unknown = roleIds.filter((id) => !roles.some((r) => r.id === id));
