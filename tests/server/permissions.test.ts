@@ -1,6 +1,7 @@
 import { buildPermissionCatalogue, type StaffMessage, type SystemUserInfo, type UserPermission } from '@careops/core';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
+import { sqlOn } from './support/database';
 import { useServer } from './support/fixture';
 
 const PERMISSION = '/api/admin/getUserPermission';
@@ -21,6 +22,23 @@ describe('permissions', () => {
     const ids = new Set(result.permissionNode.map((n) => n.id));
     for (const node of result.permissionNode) expect(node.parentId === 0 || ids.has(node.parentId), node.code).toBe(true);
     expect(result.users).toMatchObject({ username: 'admin', phone: '13800000000' });
+  });
+
+  it('answers each node as stored, in id order, also after a node changes or is added (node_json kept by triggers)', async () => {
+    const stored = async () =>
+      (await sqlOn(server(), 'select id, parent_id, code, name, icon, num, ismenu from permission_nodes order by id')).map((r) => ({
+        id: Number(r.id), parentId: Number(r.parent_id), code: String(r.code), name: String(r.name), icon: String(r.icon), num: Number(r.num), ismenu: Number(r.ismenu),
+      }));
+    expect((await nodesOf('admin')).result.permissionNode).toEqual(await stored());
+    await sqlOn(server(), "update permission_nodes set name = ?, icon = ?, num = ? where code = 'orderList'", ['orders "all" — 全部', 'list-check', 7]);
+    const [role] = await sqlOn(server(), "select id from roles where code = 'superAdmin'");
+    await sqlOn(server(), "insert into permission_nodes (parent_id, code, name, icon, num, ismenu, created_at, updated_at) values (0, 'zzTestNode', 'a test node', '', 99, 0, 1, 1)");
+    const [node] = await sqlOn(server(), "select id from permission_nodes where code = 'zzTestNode'");
+    await sqlOn(server(), 'insert into role_permissions (role_id, node_id, created_at) values (?, ?, 1)', [role?.id, node?.id]);
+    const answered = (await nodesOf('admin')).result.permissionNode;
+    expect(answered).toEqual(await stored());
+    expect(answered.find((n) => n.code === 'orderList')).toMatchObject({ name: 'orders "all" — 全部', icon: 'list-check', num: 7 });
+    expect(answered.at(-1)?.code).toBe('zzTestNode');
   });
 
   it('gives each demo role its area', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A new session token: 256 random bits, base64url (43 characters). */
 export function newToken(): string {
@@ -12,9 +12,9 @@ export function isWellFormedToken(value: string): boolean {
   return tokenShape.test(value);
 }
 
-/** The SHA-256 (hex) under which a token, code or answer is stored. */
+/** The SHA-256 (hex) under which a token, code or answer is stored (one-shot: every request hashes its token). */
 export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+  return hash('sha256', text, 'hex');
 }
 
 /** Constant-time comparison of two hex digests. */

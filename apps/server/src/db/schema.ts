@@ -28,6 +28,8 @@ export interface PermissionNodesTable extends EntityColumns {
   icon: string;
   num: number;
   ismenu: number;
+  /** The node as JSON, kept by triggers (migration 0009): never written by the application. */
+  node_json: Generated<string>;
 }
 
 export interface RolesTable extends EntityColumns {

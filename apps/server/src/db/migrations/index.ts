@@ -8,6 +8,7 @@ import { ordersExtra } from './0005-orders-extra';
 import { peopleExtra } from './0006-people-extra';
 import { scaleIndexes } from './0007-scale-indexes';
 import { orderCounts } from './0008-order-counts';
+import { permissionNodeJson } from './0009-permission-node-json';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -23,5 +24,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0006-people-extra': peopleExtra(dialect),
     '0007-scale-indexes': scaleIndexes(),
     '0008-order-counts': orderCounts(dialect),
+    '0009-permission-node-json': permissionNodeJson(dialect),
   };
 }
