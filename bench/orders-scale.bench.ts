@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { endpoints, exportOrdersRequest } from '@careops/core';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { openExportReader } from '../apps/server/src/orders/export/export-reader';
-import { countOrders, orderBatches } from '../apps/server/src/orders/export/order-batches';
+import { orderBatches, planBatches } from '../apps/server/src/orders/export/order-batches';
 import { ensureBuilt } from '../tests/support/ensure-built';
 import { apiCall } from '../tests/support/server';
 import { benchLists } from './orders-scale-lists';
@@ -43,8 +43,8 @@ async function rawRead(dataDir: string): Promise<{ ms: number; rows: number }> {
   const started = performance.now();
   let rows = 0;
   try {
-    const counts = await countOrders(reader, request, null, 'sqlite');
-    for await (const batch of orderBatches(reader, { request, stations: null, dialect: 'sqlite', walkSortIndex: counts.matching >= 20_000 })) rows += batch.length;
+    const { plan } = await planBatches(reader, request, null, 'sqlite');
+    for await (const batch of orderBatches(reader, plan)) rows += batch.length;
   } finally {
     await reader.close();
   }

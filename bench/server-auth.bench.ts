@@ -5,9 +5,9 @@
 // Budgets: overhead <= 200 µs at p50; start <= 1 s. The server runs as in production: no test
 // hooks, no response checks (CAREOPS_CHECK_RESPONSES is on only with test hooks).
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { KeepAliveClient } from './support/keep-alive-client';
 import Database from 'better-sqlite3';
+import { sha256 } from '../apps/server/src/auth/tokens';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { get, post, result, summarize, timeBlock } from './support/measure';
@@ -31,7 +31,7 @@ async function roundTrips(): Promise<void> {
     const texts = userPermissionSql('sqlite');
     const session = sqlite.prepare(texts.session);
     const nodes = sqlite.prepare(texts.nodes);
-    const tokenHash = createHash('sha256').update(token).digest('hex');
+    const tokenHash = sha256(token);
     const raw = () => {
       const row = session.get(tokenHash) as { userId: number } | undefined;
       if (!row) throw new Error('benchmark session not found: the token hash differs from the server’s');

@@ -33,9 +33,7 @@ export function csvFormat(columns: ExportColumn[]): ExportFormat {
       // Most names are copied as bytes; one that needs quoting goes through csvField.
       return nameCell<ChunkWriter>(
         column,
-        (table, id, out) => {
-          if (!table.writePlain(id, false, out)) out.text(csvField(table.text(id) ?? ''));
-        },
+        (table, id, out) => (table.plain(id, false) ? table.write(id, out) : out.text(csvField(table.text(id) ?? ''))),
         () => {},
       );
     }

@@ -4,11 +4,7 @@ import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
 import { EXPORT_FILE_TYPES, writeExport } from './write-export';
 import { openExportReader } from './export-reader';
-import { countOrders, sortIndexExists, type BatchPlan } from './order-batches';
-
-/** An export this large (and at least BROAD_SHARE of all orders) walks the sort index (see BatchPlan). */
-const BROAD_ROWS = 20_000;
-const BROAD_SHARE = 0.05;
+import { planBatches, type BatchPlan } from './order-batches';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** orders-20261122-153000.csv (local time). */
@@ -48,10 +44,7 @@ export const exportOrders: Handler<'exportOrders'> = async (ctx) => {
   let plan: BatchPlan;
   let matching: number;
   try {
-    const counts = await countOrders(reader, request, stations, dialect);
-    const broad = counts.matching >= BROAD_ROWS && counts.matching >= counts.all * BROAD_SHARE;
-    plan = { request, stations, dialect, walkSortIndex: broad && dialect === 'sqlite' && (await sortIndexExists(reader, request)) };
-    matching = counts.matching;
+    ({ plan, matching } = await planBatches(reader, request, stations, dialect));
   } catch (error) {
     await reader.close();
     throw error;

@@ -71,15 +71,27 @@ export async function* orderBatches(reader: ExportReader, plan: BatchPlan): Asyn
 }
 
 /** How many orders the export will hold, and how many orders there are in all. */
-export async function countOrders(reader: ExportReader, request: ExportOrdersRequest, stations: number[] | null, dialect: DialectName): Promise<{ matching: number; all: number }> {
+async function countOrders(reader: ExportReader, request: ExportOrdersRequest, stations: number[] | null, dialect: DialectName): Promise<{ matching: number; all: number }> {
   const conditions = orderWhere(request, stations, dialect);
   const where = conditions.length ? joinSql(conditions, ' and ') : null;
   const [row] = await reader.rows(`select (select count(*) from orders o${where ? ` where ${where.text}` : ''}), (select count(*) from orders)`, where?.params ?? []);
   return { matching: Number(row?.[0] ?? 0), all: Number(row?.[1] ?? 0) };
 }
 
+/** An export this large (and at least BROAD_SHARE of all orders) walks the sort index (see BatchPlan). */
+const BROAD_ROWS = 20_000;
+const BROAD_SHARE = 0.05;
+
+/** Counts the export's orders and plans its batches, on the reader's snapshot. */
+export async function planBatches(reader: ExportReader, request: ExportOrdersRequest, stations: number[] | null, dialect: DialectName): Promise<{ plan: BatchPlan; matching: number }> {
+  const counts = await countOrders(reader, request, stations, dialect);
+  const broad = counts.matching >= BROAD_ROWS && counts.matching >= counts.all * BROAD_SHARE;
+  const walkSortIndex = broad && dialect === 'sqlite' && (await sortIndexExists(reader, request));
+  return { plan: { request, stations, dialect, walkSortIndex }, matching: counts.matching };
+}
+
 /** Whether the sort index exists (SQLite; a hint naming a missing index would fail the statement). */
-export async function sortIndexExists(reader: ExportReader, request: ExportOrdersRequest): Promise<boolean> {
+async function sortIndexExists(reader: ExportReader, request: ExportOrdersRequest): Promise<boolean> {
   const index = SORT_INDEX[request.sort.field];
   if (index === null) return true;
   const rows = await reader.rows("select 1 from sqlite_master where type = 'index' and name = ?", [index]);

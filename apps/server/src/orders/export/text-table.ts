@@ -63,18 +63,6 @@ export class TextTable {
     return ((this.meta[id * 2 + 1] as number) & (xml ? XML_PLAIN : CSV_PLAIN)) !== 0;
   }
 
-  /**
-   * Writes the bytes of `id` (held) when its text is taken as it is (`plain`) and answers
-   * true; otherwise writes nothing and answers false. One read of the record for both.
-   */
-  writePlain(id: number, xml: boolean, out: ChunkWriter): boolean {
-    const info = this.meta[id * 2 + 1] as number;
-    if ((info & (xml ? XML_PLAIN : CSV_PLAIN)) === 0) return false;
-    const start = this.meta[id * 2] as number;
-    out.slice(this.bytes, start, start + (info >>> FLAG_BITS));
-    return true;
-  }
-
   /** Writes the bytes of `id` (held). */
   write(id: number, out: ChunkWriter): void {
     const start = this.meta[id * 2] as number;

@@ -26,7 +26,7 @@ const TEXT_CELL_OPEN = '<c t="inlineStr"><is><t>';
 const TEXT_CELL_CLOSE = '</t></is></c>';
 const textCell = (text: string) => (text === '' ? '<c/>' : `<c t="inlineStr"><is><t${spaces.test(text) ? ' xml:space="preserve"' : ''}>${xmlText(text)}</t></is></c>`);
 
-/** XML is written into chunks this large, each deflated as one segment (a batch's rows, about). */
+/** Sheet XML is written into chunks this large, handed to the sheet's deflate stream and reused once it has taken them. */
 const XML_CHUNK = 1 << 18;
 
 type CellWriter = (row: OrderTuple, names: ExportNames, xml: ChunkWriter) => void;
