@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CareOpsError, codeNameOf } from './careops-error';
+import { CareOpsError, codeNameOf, isCallerError } from './careops-error';
 
 describe('CareOpsError', () => {
   it('carries code, message, field, details and cause', () => {
@@ -43,5 +43,14 @@ describe('codeNameOf', () => {
   });
   it.each([999, '', 'abc', 200])('%j -> undefined', (code) => {
     expect(codeNameOf(code)).toBeUndefined();
+  });
+});
+
+describe('isCallerError', () => {
+  it.each(['sessionExpired', 'accountDisabled', 'permissionDenied'] as const)('%s is about the caller', (code) => {
+    expect(isCallerError(new CareOpsError(code, 'x'))).toBe(true);
+  });
+  it.each([new CareOpsError('invalidInput', 'x'), new CareOpsError('notFound', 'x'), new CareOpsError('staleVersion', 'x'), new Error('x'), 'x', undefined])('%j is not', (error) => {
+    expect(isCallerError(error)).toBe(false);
   });
 });

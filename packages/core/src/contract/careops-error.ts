@@ -37,6 +37,17 @@ export class CareOpsError extends Error {
   }
 }
 
+/** Codes about the caller rather than the record: no other item of a batch could succeed either. */
+const callerCodes: ReadonlySet<ResultCodeName> = new Set<ResultCodeName>(['sessionExpired', 'accountDisabled', 'permissionDenied']);
+
+/**
+ * Whether an error is about the caller (session expired 103, account disabled 105, permission
+ * 106) rather than the thing asked for: a batch stops at it.
+ */
+export function isCallerError(error: unknown): error is CareOpsError {
+  return error instanceof CareOpsError && callerCodes.has(error.code);
+}
+
 export function codeNameOf(resultcode: number | string): ResultCodeName | undefined {
   const n = Number(resultcode);
   return (Object.keys(ResultCode) as ResultCodeName[]).find((k) => ResultCode[k] === n);

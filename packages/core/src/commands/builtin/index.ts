@@ -1,4 +1,4 @@
-import { registerResourceCommands } from '../../resources/commands/commands-from-resource';
+import { registerResourceCommands } from '../../resources/verbs/commands-from-resource';
 import { orderResources, registerOrderCommands } from '../../resources/orders';
 import { registerOrderExportCommands } from '../../resources/orders-export';
 import { peopleResources, registerPeopleCommands } from '../../resources/people';

@@ -1,6 +1,6 @@
 /** Messages of the resources area: descriptor labels and the commands generated from them. */
 export const resourcesMessages = {
-  // Generated commands (resources/commands/)
+  // Generated commands (resources/verbs/)
   'resources.command.list': 'list {title}',
   'resources.command.view': 'view {record}',
   'resources.command.add': 'add {record}',

@@ -4,9 +4,9 @@ import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { ORDER_EXPORT_FORMATS, type OrderExportFormat } from '../../contract/schemas/order-export';
 import { t } from '../../i18n/translate';
-import { filterHelp, filterShape } from '../commands/arg-shapes';
-import { filterValues } from '../commands/arg-values';
-import { optionCache } from '../commands/options';
+import { filterHelp, filterShape } from '../verbs/arg-shapes';
+import { filterValues } from '../verbs/arg-values';
+import { optionCache } from '../verbs/options';
 import type { ResourceDescriptor } from '../types';
 import { formatFileSize } from './file-size';
 

@@ -3,9 +3,9 @@ import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { formatValue } from '../format-value';
 import { t } from '../../i18n/translate';
-import { callEndpoint, isRecord } from '../commands/call-endpoint';
-import { resolveRecordId } from '../commands/record-lookup';
-import { idHelp } from '../commands/view-command';
+import { callEndpoint, isRecord } from '../verbs/call-endpoint';
+import { resolveRecordId } from '../verbs/record-lookup';
+import { idHelp } from '../verbs/view-command';
 import { ordersResource } from './orders';
 
 /** Platform notes of an order (staff-only remarks): `careops orders notes list|add <id|number>`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultRegistry } from '../../commands/builtin';
 import { CareOpsError } from '../../contract/careops-error';
 import type { AnyCommandDef } from '../../commands/types';
-import { commandsFromResource } from '../commands/commands-from-resource';
+import { commandsFromResource } from '../verbs/commands-from-resource';
 import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { moneyToCents } from './money-input';
 import { ordersResource } from './orders';

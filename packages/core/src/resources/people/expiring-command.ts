@@ -2,11 +2,11 @@ import * as z from 'zod';
 import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { t } from '../../i18n/translate';
-import { filterValues } from '../commands/arg-values';
-import { callEndpoint, pageFrom } from '../commands/call-endpoint';
-import { fetchAll, MAX_PAGE_SIZE } from '../commands/list-command';
-import { optionCache } from '../commands/options';
-import { rowOf, visibleColumns } from '../commands/rows';
+import { filterValues } from '../verbs/arg-values';
+import { callEndpoint, pageFrom } from '../verbs/call-endpoint';
+import { fetchAll, MAX_PAGE_SIZE } from '../verbs/list-command';
+import { optionCache } from '../verbs/options';
+import { rowOf, visibleColumns } from '../verbs/rows';
 import type { ResourceColumn } from '../types';
 import { nursesResource } from './nurses';
 

@@ -3,7 +3,7 @@ import { createCommandRegistry } from '../../commands/command-registry';
 import type { AnyCommandDef } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
-import { commandsFromResource, registerResourceCommands } from '../commands/commands-from-resource';
+import { commandsFromResource, registerResourceCommands } from '../verbs/commands-from-resource';
 import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { daysLeft } from './expiring-command';
 import { assistiveCardsResource, nurseApplicationsResource, peopleResources, registerPeopleCommands } from './index';
