@@ -1,7 +1,7 @@
 // exportOrders on the real server (SQLite, and PostgreSQL with DATABASE_URL): each format holds
 // exactly getOrderList's rows for the same filters and sort, in its order, phones masked;
 // station scoping, the permission, refusals before any byte, and the one audit row.
-import { formatDate, labelOf, orderExportRowSchema, orderStatusEnum, t, type OrderSummary } from '@careops/core';
+import { csvField, formatDate, labelOf, orderExportRowSchema, orderStatusEnum, t, type OrderSummary } from '@careops/core';
 import { describe, expect, it } from 'vitest';
 import { countOn, sqlOn } from './support/database';
 import { useServer } from './support/fixture';
@@ -9,6 +9,7 @@ import { ordersKit } from './orders-fixtures';
 import { downloadExport, parseCsv, readXlsx, serialText, type SheetCell } from './orders-export-files';
 import { seedIntoServer } from './seed-scale-runner';
 import { systemClient, type SystemClient } from './system-fixtures';
+import { FORMULA_PAYLOADS } from '../../packages/core/src/format/formula-payloads';
 
 const money = (cents: number) => (cents / 100).toFixed(2);
 const yesNo = (flag: number) => t(flag === 1 ? 'resources.value.yes' : 'resources.value.no');
@@ -111,6 +112,17 @@ describe('order export', () => {
     expect(readXlsx(xlsx.body).sheets[0]?.[1]?.[5]).toEqual({ kind: 'text', value: name });
     const ndjson = await download('admin', { format: 'ndjson', ...query });
     expect(JSON.parse(ndjson.body.toString('utf8')).patient.name).toBe(name);
+  });
+
+  it('guards every formula payload in the CSV, in member and patient names alike', async () => {
+    const order = await kit.place();
+    for (const { text, field } of FORMULA_PAYLOADS) {
+      await sqlOn(server(), 'update patients set name = ? where id = ?', [text, order.patient.id]);
+      await sqlOn(server(), 'update members set nickname = ? where id = ?', [`${text}!`, order.member.id]);
+      const csv = (await download('admin', { format: 'csv', orderNo: order.orderNo })).body.toString('utf8');
+      expect(csv).toContain(`,${csvField(`${text}!`)},${field},`);
+      expect(parseCsv(csv.slice(1))[1]?.slice(4, 6)).toEqual([`'${text}!`, `'${text}`]);
+    }
   });
 
   it('gives a studio manager only the orders of their stations; a filter outside them gives only the titles', async () => {

@@ -10,6 +10,13 @@ describe('TSV', () => {
     expect(tsvField('plain, "quoted"')).toBe('plain, "quoted"');
   });
 
+  it('guards a field a spreadsheet would run as a formula, then escapes it', () => {
+    expect(tsvField('=HYPERLINK("http://x","y")')).toBe(`'=HYPERLINK("http://x","y")`);
+    expect(tsvField('-1+1')).toBe("'-1+1");
+    expect(tsvField('\t=1')).toBe("'\\t=1");
+    expect(tsvField('a=1')).toBe('a=1');
+  });
+
   it('writes one line per record with tab-separated fields', () => {
     const text = renderTsv([
       ['id', 'name'],

@@ -68,7 +68,7 @@ export class ChunkWriter {
 
   /**
    * Writes `text` when CSV takes it as it is (ASCII, none of `,` `"` CR LF, no space at either
-   * end, not starting like a formula: csv-format.ts's csvField) and answers true; otherwise
+   * end, not starting like a formula: core's csvField) and answers true; otherwise
    * writes nothing and answers false. One pass, no regular expression: for order numbers.
    */
   plainCsv(text: string): boolean {

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { CSV_BOM, csvField, t } from '@careops/core';
 import type { ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
 import { nameCell, type ExportColumn } from './export-columns';
@@ -7,19 +7,11 @@ import { localTimeFormatter } from './local-time';
 import { memoized } from './text-memo';
 
 /**
- * CSV as spreadsheets open it: RFC 4180 (fields with `,` `"` CR LF or edge spaces quoted,
- * quotes doubled, CRLF line ends), a UTF-8 byte-order mark so Excel reads UTF-8, the column
- * titles first, and text that a spreadsheet would run as a formula prefixed with `'` (as the
- * web's list CSV does). Written as bytes (chunk-writer.ts): no string per row.
+ * CSV as spreadsheets open it: core's CSV rule (format/csv.ts: RFC 4180 quoting, the formula
+ * guard), CRLF line ends, a UTF-8 byte-order mark so Excel reads UTF-8, the column titles first.
+ * Written as bytes (chunk-writer.ts): no string per row; a cell goes through core's csvField
+ * only when ChunkWriter.plainCsv (the same rule, byte by byte) cannot copy it as it is.
  */
-const needsQuotes = /[",\r\n]|^\s|\s$/;
-const formulaStart = /^[=+\-@\t\r]/;
-
-export function csvField(text: string): string {
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return needsQuotes.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 type CellWriter = (row: OrderTuple, names: ExportNames, out: ChunkWriter) => void;
 
 const COMMA = 44;
@@ -74,7 +66,7 @@ export function csvFormat(columns: ExportColumn[]): ExportFormat {
   });
   const last = cells.length - 1;
   return {
-    start: (out) => out.text(`\ufeff${columns.map((c) => csvField(t(c.title))).join(',')}\r\n`),
+    start: (out) => out.text(`${CSV_BOM}${columns.map((c) => csvField(t(c.title))).join(',')}\r\n`),
     rows: (rows, names, out) => {
       for (const row of rows) {
         for (let i = 0; i < last; i++) {

@@ -1,5 +1,5 @@
 import type { ChunkWriter } from './chunk-writer';
-import { csvField } from './csv-format';
+import { csvField } from '@careops/core';
 import { xlsxPlainText } from './xlsx-parts';
 
 /**
