@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ResultCode, t } from '@careops/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { plainEnvelope } from './envelope';
+import { installStaticAssets, looksLikeFile, REVALIDATE } from './static-assets';
 
 const apiPrefixes = ['/api/', '/follow/', '/jpwork/'];
 
@@ -15,9 +16,6 @@ export function isApiPath(path: string): boolean {
   return path === '/healthz' || path === '/api' || apiPrefixes.some((p) => path.startsWith(p)) || (path.startsWith('/system/') && path.endsWith('.json'));
 }
 
-/** A path naming a file (its last segment has an extension): never answered with the console. */
-const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
-
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/';
 
 function unknownEndpoint(request: FastifyRequest, reply: FastifyReply) {
@@ -26,32 +24,17 @@ function unknownEndpoint(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built console from `webDir` (when it holds an index.html) with SPA fallback: a
- * GET for a console route answers index.html. Everything else unknown gets the 404 envelope.
+ * GET for a console route answers index.html (negotiated like any file, see static-assets.ts).
+ * Everything else unknown gets the 404 envelope.
  */
 export async function installWebConsole(app: FastifyInstance, webDir: string): Promise<boolean> {
   const index = join(webDir, 'index.html');
   const serving = existsSync(index);
-  if (serving) {
-    const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, {
-      root: webDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      dotfiles: 'deny',
-      cacheControl: false,
-      // Only paths naming a file are looked up; console routes fall through to index.html.
-      allowedPath: (path) => looksLikeFile(path),
-      setHeaders: (res, path) => {
-        // Vite names built assets by content hash; everything else is revalidated.
-        res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (serving) await installStaticAssets(app, webDir);
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
     const wantsConsole = serving && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
-    if (wantsConsole) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (wantsConsole) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
     return unknownEndpoint(request, reply);
   });
   return serving;
