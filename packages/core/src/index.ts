@@ -31,3 +31,4 @@ export * from './machines';
 export * from './commands';
 export { buildMenu, buildTree, accessibleRoutes, canOpenPath, routeForPath, grantedCodes, matchRoutePath, normalizePath, HOME_ICON, type MenuItem, type TreeNode, type AccessNode, type MenuNode, type TreeItem, type TreeRoot } from './permissions/menu-builder';
 export * from './resources';
+export { createDefaultRegistry } from './registry';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { createCommandRegistry, faceOf } from './command-registry';
-import { createDefaultRegistry } from './builtin';
+import { createDefaultRegistry } from '../registry/default-registry';
 import { fakeContext } from './testing/fake-command-context';
 import type { CommandDef } from './types';
 

@@ -28,7 +28,6 @@ export { tokenize, quoteWord, type Token as CommandToken, type TokenizeResult } 
 export { groupTitle } from './group-title';
 export {
   registerBuiltinCommands,
-  createDefaultRegistry,
   createHelpCommand,
   whoamiCommand,
   logoutCommand,

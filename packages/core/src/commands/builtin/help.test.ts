@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { helpText } from '../help-text';
 import { fakeContext } from '../testing/fake-command-context';
-import { createDefaultRegistry } from './index';
+import { createDefaultRegistry } from '../../registry/default-registry';
 
 describe('help', () => {
   const registry = createDefaultRegistry();

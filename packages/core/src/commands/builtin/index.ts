@@ -1,9 +1,4 @@
-import { registerResourceCommands } from '../../resources/verbs/commands-from-resource';
-import { orderResources, registerOrderCommands } from '../../resources/orders';
-import { registerOrderExportCommands } from '../../resources/orders-export';
-import { peopleResources, registerPeopleCommands } from '../../resources/people';
-import { systemResources } from '../../resources/system';
-import { createCommandRegistry, type CommandRegistry } from '../command-registry';
+import type { CommandRegistry } from '../command-registry';
 import { changePasswordCommand } from './change-password';
 import { createHelpCommand } from './help';
 import { logoutCommand } from './logout';
@@ -22,10 +17,4 @@ export function registerBuiltinCommands(registry: CommandRegistry): CommandRegis
   registry.register(openPageCommand);
   registry.register(createHelpCommand(registry));
   return registry;
-}
-
-/** A registry holding the built-in commands and those of every resource; apps add their own commands to it. */
-export function createDefaultRegistry(): CommandRegistry {
-  const registry = registerResourceCommands(registerBuiltinCommands(createCommandRegistry()), [...systemResources, ...orderResources, ...peopleResources]);
-  return registerOrderExportCommands(registerPeopleCommands(registerOrderCommands(registry)));
 }

@@ -1,4 +1,4 @@
-import type { CommandRegistry } from '../../commands/command-registry';
+import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { orderNotesAddCommand, orderNotesListCommand } from './order-notes-commands';
 import { ordersResource } from './orders';
@@ -15,10 +15,9 @@ export { orderStudioOptions } from './options';
 /** The orders area's resources (list/view/actions from descriptors), in menu order. */
 export const orderResources: readonly ResourceDescriptor[] = [ordersResource, wasteTasksResource, priceChangesResource];
 
-/** Registers the orders area's commands that are not generated from a descriptor (notes, a price-change request). */
-export function registerOrderCommands(registry: CommandRegistry): CommandRegistry {
-  registry.register(orderNotesListCommand);
-  registry.register(orderNotesAddCommand);
-  registry.register(priceChangeRequestCommand);
-  return registry;
-}
+/** The orders area's contribution to the registry: its descriptors and the commands not generated from one (notes, a price-change request). */
+export const ordersArea: AreaContribution = {
+  id: 'orders',
+  resources: orderResources,
+  commands: [orderNotesListCommand, orderNotesAddCommand, priceChangeRequestCommand],
+};

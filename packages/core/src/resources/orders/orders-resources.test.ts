@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultRegistry } from '../../commands/builtin';
+import { createDefaultRegistry } from '../../registry/default-registry';
 import { CareOpsError } from '../../contract/careops-error';
 import type { AnyCommandDef } from '../../commands/types';
 import { commandsFromResource } from '../verbs/commands-from-resource';

@@ -1,4 +1,4 @@
-import type { CommandRegistry } from '../../commands/command-registry';
+import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { assistiveCardsResource } from './assistive-cards';
 import { customersResource } from './customers';
@@ -32,8 +32,5 @@ export const peopleResources: readonly ResourceDescriptor[] = [
   assistiveCardsResource,
 ];
 
-/** Registers the people area's commands that are not generated from a descriptor (`nurses expiring`). */
-export function registerPeopleCommands(registry: CommandRegistry): CommandRegistry {
-  registry.register(nursesExpiringCommand);
-  return registry;
-}
+/** The people area's contribution to the registry: its descriptors and `nurses expiring`. */
+export const peopleArea: AreaContribution = { id: 'people', resources: peopleResources, commands: [nursesExpiringCommand] };

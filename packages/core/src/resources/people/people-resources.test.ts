@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createCommandRegistry } from '../../commands/command-registry';
 import type { AnyCommandDef } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
-import { commandsFromResource, registerResourceCommands } from '../verbs/commands-from-resource';
+import { composeRegistry } from '../../registry/compose-registry';
+import { commandsFromResource } from '../verbs/commands-from-resource';
 import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { daysLeft } from './expiring-command';
-import { assistiveCardsResource, nurseApplicationsResource, peopleResources, registerPeopleCommands } from './index';
+import { assistiveCardsResource, nurseApplicationsResource, peopleArea, peopleResources } from './index';
 
-const registry = registerPeopleCommands(registerResourceCommands(createCommandRegistry(), peopleResources));
+const registry = composeRegistry([peopleArea]);
 const command = (id: string): AnyCommandDef => {
   const found = registry.get(id);
   if (!found) throw new Error(`no command ${id}`);
@@ -77,8 +77,8 @@ describe('batch review through the batch endpoint', () => {
     if (result.kind !== 'items') return;
     expect(result.items).toHaveLength(1200);
     expect(result.items.slice(0, 2)).toEqual([
-      { id: '1', ok: true, message: 'approved' },
-      { id: '2', ok: true, message: 'already approved' },
+      { id: '1', ok: true, message: '1: approved' },
+      { id: '2', ok: true, message: '2: already approved' },
     ]);
     expect(result.items[1199]).toEqual({ id: '1200', ok: false, message: 'not found' });
     expect(ctx.progressed).toEqual([[0, 1200], [500, 1200], [1000, 1200], [1200, 1200]]);
@@ -93,7 +93,7 @@ describe('batch review through the batch endpoint', () => {
     expect(result).toEqual({
       kind: 'items',
       items: [
-        { id: '3', ok: true, message: 'would approve' },
+        { id: '3', ok: true, message: '3: would approve' },
         { id: 'x', ok: false, message: "'x' is not a qualification application id" },
         { id: '0', ok: false, message: "'0' is not a qualification application id" },
       ],
@@ -106,7 +106,7 @@ describe('batch review through the batch endpoint', () => {
     const result = await command('assistiveCards.approve').run(scriptedContext(api, { confirm: true }), { ids });
     if (result.kind !== 'items') throw new Error('items expected');
     expect(result.items[0]).toEqual({ id: '201', ok: false, message: 'the server could not be reached' });
-    expect(result.items[500]).toEqual({ id: 'AC-7', ok: true, message: 'approved' });
+    expect(result.items[500]).toEqual({ id: 'AC-7', ok: true, message: 'AC-7: approved' });
     expect(result.items[501]?.ok).toBe(false);
     expect(api.calls.filter((c) => c.name === 'batchAuditAssistiveCards')).toHaveLength(2);
   });

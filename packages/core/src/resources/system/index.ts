@@ -1,3 +1,4 @@
+import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { auditResource } from './audit';
 import { messagesResource } from './messages';
@@ -10,3 +11,6 @@ export { roleOptions, stationOptions, permissionOptions, staffOptions } from './
 
 /** The system area's resources, in menu order. */
 export const systemResources: readonly ResourceDescriptor[] = [usersResource, rolesResource, messagesResource, auditResource];
+
+/** The system area's contribution to the registry: its descriptors only. */
+export const systemArea: AreaContribution = { id: 'system', resources: systemResources, commands: [] };

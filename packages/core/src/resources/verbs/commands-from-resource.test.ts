@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeArgs } from '../../commands/arg-specs';
-import { createDefaultRegistry } from '../../commands/builtin';
+import { createDefaultRegistry } from '../../registry/default-registry';
 import { validateArgs } from '../../commands/validate-args';
 import type { AnyCommandDef } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';

@@ -1,0 +1,21 @@
+import type { AreaContribution } from './area-contribution';
+
+/** An area as the composition point knows it before loading it. */
+export interface AreaEntry {
+  id: string;
+  /** The first cli word of each of its commands (`careops orders …`), checked by a test. */
+  cliWords: readonly string[];
+  load(): Promise<AreaContribution>;
+}
+
+/**
+ * The composition point: which areas contribute to the command registry, in menu order. A new
+ * area adds one line here (and its words), nothing in the commands framework. Loaded on demand,
+ * so `careops whoami` never builds the orders area's commands.
+ */
+export const areaEntries: readonly AreaEntry[] = [
+  { id: 'system', cliWords: ['users', 'roles', 'messages', 'audit'], load: () => import('../resources/system').then((m) => m.systemArea) },
+  { id: 'orders', cliWords: ['orders', 'waste'], load: () => import('../resources/orders').then((m) => m.ordersArea) },
+  { id: 'people', cliWords: ['members', 'nurses', 'reviews', 'patients', 'customers'], load: () => import('../resources/people').then((m) => m.peopleArea) },
+  { id: 'orders-export', cliWords: ['orders'], load: () => import('../resources/orders-export').then((m) => m.orderExportArea) },
+];

@@ -1,0 +1,17 @@
+import { orderExportArea } from '../resources/orders-export';
+import { ordersArea } from '../resources/orders';
+import { peopleArea } from '../resources/people';
+import { systemArea } from '../resources/system';
+import type { CommandRegistry } from '../commands/command-registry';
+import { composeRegistry } from './compose-registry';
+
+/**
+ * Every area's commands, loaded at once (the web console and the terminal panel offer them
+ * all); the same areas in the same order as `areaEntries`, which a test checks.
+ */
+export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea] as const;
+
+/** A registry holding the built-in commands and those of every area; apps add their own commands to it. */
+export function createDefaultRegistry(): CommandRegistry {
+  return composeRegistry(allAreas);
+}
