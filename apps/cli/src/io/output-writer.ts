@@ -1,91 +1,97 @@
 import { open, rename, rm } from 'node:fs/promises';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { ApiTransportError, ORDER_EXPORT_ROWS_HEADER, envelopeError, httpStatusMessage, t, type OutputDownload, type OutputWritten, type QueryValue } from '@careops/core';
+import { ApiTransportError, ORDER_EXPORT_ROWS_HEADER, t, type ApiClient, type OutputDownload, type OutputWritten } from '@careops/core';
 import { CliError } from '../errors/cli-error';
-import { channelHeaders } from '../session/cli-api';
-import type { CliSession } from '../session/cli-session';
-
-/** `path?query`, arrays repeating their key, empty values left out (as core's client writes it). */
-function urlOf(server: string, path: string, query: Record<string, QueryValue>): URL {
-  const url = new URL(path, server);
-  for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null && item !== '') url.searchParams.append(key, String(item));
-  }
-  return url;
-}
+import type { Io } from './io';
 
 const LINE_FEED = 0x0a;
+/** How long the server may take to start a file (it counts the rows first); the bytes then take as long as they take. */
+const HEADERS_TIMEOUT_MS = 60_000;
+
+/** The file name that means stdout (`-o -`), as in most Unix tools. */
+export const STDOUT_FILE = '-';
+
+export interface OutputWriter {
+  /** `ctx.writeOutput` of `careops`. */
+  write(file: string, download: OutputDownload): Promise<OutputWritten>;
+  /** Whether a file went to stdout (then the command's summary must not). */
+  usedStdout(): boolean;
+}
+
+const cannotWrite = (file: string, error: unknown) =>
+  new CliError('usage', t('ordersExport.cli.cannotWrite', { file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }), { cause: error });
 
 /**
- * `ctx.writeOutput` of `careops`: streams a file the server sends straight to disk (never whole
- * in memory), counting bytes and line ends for progress. It writes `FILE.part` and renames it
- * when complete, so FILE is never a cut-off download. A refusal (an envelope instead of a file)
- * becomes the same error the API client throws (101, 103 → signed out, 106…), before the
- * file is touched; an unwritable FILE fails (exit 2) before anything is requested.
+ * Streams a file the server sends (an export) through core's client, never whole in memory,
+ * counting bytes and line ends for progress. To a file it writes `FILE.part` and renames it when
+ * complete, so FILE is never a cut-off download; an unwritable FILE fails (exit 2) before
+ * anything is requested. `-` writes to stdout. A refusal (an envelope instead of a file) is the
+ * client's error (101, 103 → signed out, 106…), thrown before any byte is written.
  */
-export function outputWriter(session: CliSession): (file: string, download: OutputDownload) => Promise<OutputWritten> {
-  return async (file, download) => {
+export function outputWriter(api: ApiClient, io: Io): OutputWriter {
+  let usedStdout = false;
+  async function fetchInto(download: OutputDownload, sink: () => Writable, file: string): Promise<OutputWritten> {
+    const answer = await api.stream(download.path, download.query, { timeoutMs: HEADERS_TIMEOUT_MS });
+    const announced = answer.header(ORDER_EXPORT_ROWS_HEADER);
+    const expectedRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;
+    let bytes = 0;
+    let lines = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        for (let at = chunk.indexOf(LINE_FEED); at !== -1; at = chunk.indexOf(LINE_FEED, at + 1)) lines += 1;
+        download.onProgress?.({ bytes, lines, expectedRows });
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(Readable.fromWeb(answer.body as unknown as NodeWebStream<Uint8Array>), counter, sink());
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).syscall) throw cannotWrite(file, error);
+      throw new ApiTransportError('network', t('ordersExport.cli.cutShort'), { cause: error });
+    }
+    return { file, bytes, lines, expectedRows, ...(answer.filename ? { filename: answer.filename } : {}) };
+  }
+
+  async function toFile(file: string, download: OutputDownload): Promise<OutputWritten> {
     const part = `${file}.part`;
     let handle;
     try {
       handle = await open(part, 'w');
     } catch (error) {
-      throw new CliError('usage', t('ordersExport.cli.cannotWrite', { file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }), { cause: error });
+      throw cannotWrite(file, error);
     }
     let complete = false;
     try {
-      const profile = session.profile;
-      const auth: Record<string, string> = profile?.token && profile.userId !== undefined ? { token: profile.token, userId: String(profile.userId) } : {};
-      let response: Response;
-      try {
-        response = await fetch(urlOf(session.server, download.path, download.query), { headers: { accept: '*/*', ...channelHeaders, ...auth } });
-      } catch (error) {
-        throw new ApiTransportError('network', t('error.network'), { cause: error });
-      }
-      const type = response.headers.get('content-type') ?? '';
-      if (response.status >= 400 || /^application\/json\b/i.test(type) || !response.body) throw await refusal(session, response);
-      const announced = response.headers.get(ORDER_EXPORT_ROWS_HEADER);
-      const expectedRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;
-      let bytes = 0;
-      let lines = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          for (let at = chunk.indexOf(LINE_FEED); at !== -1; at = chunk.indexOf(LINE_FEED, at + 1)) lines += 1;
-          download.onProgress?.({ bytes, lines, expectedRows });
-          done(null, chunk);
-        },
-      });
-      try {
-        await pipeline(Readable.fromWeb(response.body as unknown as NodeWebStream<Uint8Array>), counter, handle.createWriteStream());
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).syscall) throw new CliError('usage', t('ordersExport.cli.cannotWrite', { file, reason: (error as NodeJS.ErrnoException).code ?? String(error) }), { cause: error });
-        throw new ApiTransportError('network', t('ordersExport.cli.cutShort'), { cause: error });
-      }
+      const written = await fetchInto(download, () => handle.createWriteStream(), file);
       await rename(part, file);
       complete = true;
-      return { file, bytes, lines, expectedRows };
+      return written;
     } finally {
       await handle.close().catch(() => undefined);
       if (!complete) await rm(part, { force: true });
     }
+  }
+
+  return {
+    write(file, download) {
+      if (file !== STDOUT_FILE) return toFile(file, download);
+      usedStdout = true;
+      // stdout stays open: main flushes and closes it when the command is done.
+      return fetchInto(download, () => keepOpen(io.stdout), file);
+    },
+    usedStdout: () => usedStdout,
   };
 }
 
-/** The error a non-file answer stands for: the envelope's (as the API client reads it), or the HTTP status's. */
-async function refusal(session: CliSession, response: Response): Promise<Error> {
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const isEnvelope = typeof body === 'object' && body !== null && 'resultcode' in body;
-  if (!isEnvelope) return new ApiTransportError('http', httpStatusMessage(response.status), { status: response.status });
-  const error = envelopeError(body);
-  if (error.code === 'sessionExpired' || error.code === 'accountDisabled') session.signOut();
-  return error;
+/** A writable that passes chunks to `target` (with its back-pressure) and never ends it. */
+function keepOpen(target: NodeJS.WritableStream): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (target.write(chunk)) done();
+      else target.once('drain', () => done());
+    },
+  });
 }

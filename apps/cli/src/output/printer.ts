@@ -20,6 +20,14 @@ export function printResult(io: Io, result: CommandResult, flags: OutputFlags, s
   if (text) io.stdout.write(text);
 }
 
+/** A result for people on stderr, when stdout carries something else (a file, `-o -`); silent under `--json`. */
+export function printResultAside(io: Io, result: CommandResult, flags: OutputFlags): void {
+  if (flags.json) return;
+  const isTTY = io.stderr.isTTY === true;
+  const text = renderResult(result, isTTY ? 'table' : 'tsv', { width: isTTY ? io.stderr.columns : undefined, color: useColor(io.env, isTTY) });
+  if (text) io.stderr.write(text);
+}
+
 /** A message for people on stderr; silent under `--json`, whose stderr carries only errors. */
 export function printNotice(io: Io, text: string, flags: OutputFlags): void {
   if (!flags.json) writeLine(io.stderr, text);

@@ -1,16 +1,16 @@
 import { PUBLIC, t, validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core';
 import { CliError } from '../errors/cli-error';
 import { inputReader } from '../io/input-reader';
-import { outputWriter } from '../io/output-writer';
+import { outputWriter, type OutputWriter } from '../io/output-writer';
 import { canPrompt, type Io } from '../io/io';
 import { promptConfirm, promptLine } from '../io/prompt';
-import { printNotice, printResult } from '../output/printer';
+import { printNotice, printResult, printResultAside } from '../output/printer';
 import type { CliSession } from '../session/cli-session';
 import type { GlobalFlags } from './global-flags';
 import { progressReporter, type ProgressReporter } from './progress-reporter';
 
 /** The context a registry command runs with in `careops`. */
-export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, progress?: ProgressReporter): CommandContext {
+export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, progress?: ProgressReporter, output: OutputWriter = outputWriter(session.api, io)): CommandContext {
   const interactive = canPrompt(io);
   const confirm = flags.yes ? async () => true : interactive ? (message: string) => promptConfirm(io, message) : undefined;
   return {
@@ -21,7 +21,7 @@ export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, prog
     ...(interactive ? { prompt: (label: string, options?: { secret?: boolean }) => promptLine(io, `${label}: `, options) } : {}),
     ...(progress ? { progress: (done: number, total: number) => progress.report(done, total) } : {}),
     readInput: inputReader(io),
-    writeOutput: outputWriter(session),
+    writeOutput: output.write,
     signOut: async () => session.signOut(),
   };
 }
@@ -54,7 +54,8 @@ export async function runRegistryCommand(
   const session = openSession();
   if (command.permission !== PUBLIC) session.requireSignedIn();
   const progress = progressReporter(io, command.title, !flags.json);
-  const ctx = cliContext(io, session, flags, progress);
+  const output = outputWriter(session.api, io);
+  const ctx = cliContext(io, session, flags, progress, output);
   const dryRun = (checked.args as { dryRun?: unknown }).dryRun === true;
   if (command.needsConfirm && !ctx.confirm && !dryRun) throw new CliError('usage', t('cli.usage.needsConfirm', { title: command.title }));
   let result: CommandResult;
@@ -63,6 +64,8 @@ export async function runRegistryCommand(
   } finally {
     await progress.finish();
   }
-  printResult(io, result, flags, session.server);
+  // A file written to stdout (`-o -`) is the output; what the command says about it goes to stderr.
+  if (output.usedStdout()) printResultAside(io, result, flags);
+  else printResult(io, result, flags, session.server);
   checkItems(io, result, flags);
 }

@@ -435,6 +435,46 @@ describe('the wire', () => {
     expect(error.message).toBe('request failed');
   });
 
+  it('stream hands over the bytes as they come, with the headers, the channel and the credentials', async () => {
+    routes.set('/export', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv', 'x-rows': '2', 'content-disposition': 'attachment; filename="orders.csv"' });
+      res.write('id\n1\n');
+      setTimeout(() => res.end('2\n'), 20);
+    });
+    const { api } = client({ channel: 'cli' });
+    const answer = await api.stream('/export', { status: 5 });
+    expect(answer.header('x-rows')).toBe('2');
+    expect(answer.filename).toBe('orders.csv');
+    expect(await new Response(answer.body).text()).toBe('id\n1\n2\n');
+    expect(seen[0]?.url).toBe('/export?status=5');
+    expect(seen[0]?.headers.token).toBe('tok-1');
+    expect(seen[0]?.headers['x-careops-channel']).toBe('cli');
+  });
+
+  it('stream answered with an envelope throws its error and ends the session on 103', async () => {
+    answer('/export', { resultcode: 103, msg: 'expired' });
+    const { api, events } = client();
+    expect(((await failure(api.stream('/export'))) as CareOpsError).code).toBe('sessionExpired');
+    expect(events.expired).toHaveBeenCalledTimes(1);
+    answer('/export', { resultcode: 106, msg: 'permission insufficient' });
+    expect(((await failure(api.stream('/export'))) as CareOpsError).code).toBe('permissionDenied');
+  });
+
+  it('stream answered with an HTTP error shows the status text', async () => {
+    routes.set('/missing', (_req, res) => {
+      res.writeHead(404, { 'content-type': 'text/html' });
+      res.end('<h1>Not Found</h1>');
+    });
+    const error = (await failure(client().api.stream('/missing'))) as ApiTransportError;
+    expect(error.status).toBe(404);
+  });
+
+  it('sends no channel header unless the client has one', async () => {
+    answer('/system/user/getSystemUserInfo.json', { resultcode: 1, result: {} });
+    await client().api.call('getSystemUserInfo');
+    expect(seen[0]?.headers['x-careops-channel']).toBeUndefined();
+  });
+
   it('upload sends multipart with the file', async () => {
     answer('/upload', { resultcode: 1, result: { url: '/files/1.png' } });
     const form = new FormData();

@@ -7,7 +7,7 @@ import { t } from '../i18n/translate';
 import { ApiTransportError } from './api-transport-error';
 import { envelopeError, isEnvelope, readEnvelope } from './envelope-reader';
 import { httpStatusMessage } from './http-status-message';
-import type { ApiClient, ApiClientOptions, CallOptions, DownloadResult, QueryValue, WebBlob, WebFormData } from './types';
+import type { ApiClient, ApiClientOptions, CallOptions, DownloadResult, QueryValue, StreamResult, WebBlob, WebFormData, WebReadableStream } from './types';
 import { runtime } from './web-globals';
 import { filenameFromDisposition, toFormBody, withQueryString } from './wire-encoding';
 
@@ -16,7 +16,7 @@ interface WireRequest {
   method: 'GET' | 'POST';
   body?: unknown;
   headers: Record<string, string>;
-  responseType: 'json' | 'blob';
+  responseType: 'json' | 'blob' | 'stream';
 }
 
 interface WireAnswer {
@@ -24,6 +24,7 @@ interface WireAnswer {
   data: unknown;
   contentType: string;
   disposition: string | null;
+  headers: { get(name: string): string | null };
 }
 
 /** The part of ofetch's response we read (typed here because core has no DOM lib). */
@@ -31,6 +32,7 @@ interface RawResponse {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
   readonly _data?: unknown;
+  text(): Promise<string>;
 }
 
 interface MinimalSignal {
@@ -66,7 +68,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function headersFor(call: CallOptions, extra: Record<string, string> = {}): Record<string, string> {
     const auth = options.getAuth();
     const signedIn: Record<string, string> = auth ? { token: auth.token, userId: String(auth.userId) } : {};
-    return { accept: 'application/json', ...extra, ...signedIn, ...call.headers };
+    const channel: Record<string, string> = options.channel ? { 'x-careops-channel': options.channel } : {};
+    return { accept: 'application/json', ...channel, ...extra, ...signedIn, ...call.headers };
   }
 
   function transportFailure(error: unknown, timedOut: boolean, callerAborted: boolean): Error {
@@ -109,7 +112,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       let data: unknown = response._data;
       // A blob answer may still be an envelope (an export refused with 103, say).
       if (req.responseType === 'blob' && isJsonType(contentType) && data) data = { blob: data, json: parseJson(await (data as WebBlob).text()) };
-      return { status: response.status, data, contentType, disposition: response.headers.get('content-disposition') };
+      // A stream that is an envelope or an HTTP error is read whole: it is small, and it is the answer.
+      if (req.responseType === 'stream' && (isJsonType(contentType) || response.status >= 400)) data = { json: parseJson(await response.text()) };
+      return { status: response.status, data, contentType, disposition: response.headers.get('content-disposition'), headers: response.headers };
     } catch (error) {
       throw transportFailure(error, timedOut, external?.aborted === true);
     } finally {
@@ -214,6 +219,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!blob) throw new ApiTransportError('unknown', t('error.wrongResponse'), { status: answer.status });
         const filename = filenameFromDisposition(answer.disposition);
         return filename === undefined ? { blob } : { blob, filename };
+      });
+    },
+    stream(path: string, query?: Record<string, QueryValue>, call: CallOptions = {}): Promise<StreamResult> {
+      const req: WireRequest = { path: withQueryString(path, query), method: 'GET', headers: headersFor(call, { accept: '*/*' }), responseType: 'stream' };
+      return withPolicy(call, async () => {
+        const answer = await exchange(req, call);
+        const refused = answer.data as { json: unknown } | undefined;
+        if (refused && typeof refused === 'object' && 'json' in refused) {
+          if (answer.status >= 400) throw httpFailure(answer.status, refused.json);
+          if (isEnvelope(refused.json) && !isSuccessCode(refused.json.resultcode)) throw envelopeError(refused.json);
+          throw new ApiTransportError('unknown', t('error.wrongResponse'), { status: answer.status });
+        }
+        if (!answer.data) throw new ApiTransportError('unknown', t('error.wrongResponse'), { status: answer.status });
+        const filename = filenameFromDisposition(answer.disposition);
+        const headers = answer.headers;
+        return { body: answer.data as WebReadableStream, header: (name: string) => headers.get(name), ...(filename === undefined ? {} : { filename }) };
       });
     },
   };

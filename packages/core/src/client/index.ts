@@ -10,8 +10,10 @@ export type {
   DownloadResult,
   QueryValue,
   SessionExpiredEvent,
+  StreamResult,
   WebAbortSignal,
   WebBlob,
   WebFetch,
   WebFormData,
+  WebReadableStream,
 } from './types';

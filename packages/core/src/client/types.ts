@@ -1,7 +1,7 @@
 import type { EndpointName, RequestOf, ResponseOf } from '../contract/endpoints';
-import type { WebAbortSignal, WebBlob, WebFetch, WebFormData } from './web-globals';
+import type { WebAbortSignal, WebBlob, WebFetch, WebFormData, WebReadableStream } from './web-globals';
 
-export type { WebAbortSignal, WebBlob, WebFetch, WebFormData } from './web-globals';
+export type { WebAbortSignal, WebBlob, WebFetch, WebFormData, WebReadableStream } from './web-globals';
 
 /** Credentials sent as the `token` and `userId` headers. */
 export interface ApiAuth {
@@ -34,6 +34,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The fetch implementation (default the global fetch). */
   fetch?: WebFetch;
+  /** Sent as `x-careops-channel` on every request (the server records it on the session and in the audit log). */
+  channel?: 'web' | 'terminal' | 'cli';
 }
 
 export interface CallOptions {
@@ -64,6 +66,15 @@ export interface DownloadResult {
   filename?: string;
 }
 
+export interface StreamResult {
+  /** The file's bytes as they arrive; cancel it to stop the download. */
+  body: WebReadableStream;
+  /** A response header (e.g. the row count an export announces). */
+  header(name: string): string | null;
+  /** From the Content-Disposition header, when the server names the file. */
+  filename?: string;
+}
+
 export interface ApiClient {
   /** Calls an endpoint of the contract by name; resolves with the envelope's `result`. */
   call<N extends EndpointName>(name: N, body?: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
@@ -71,6 +82,11 @@ export interface ApiClient {
   post<T = unknown>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** GETs a file (exports), query parameters in the URL. */
   download(path: string, query?: Record<string, QueryValue>, options?: CallOptions): Promise<DownloadResult>;
+  /**
+   * GETs a file as a stream (exports too large to hold): resolves once the server has answered
+   * with a file; a refusal (an envelope or an HTTP error) is thrown as `call` throws it.
+   */
+  stream(path: string, query?: Record<string, QueryValue>, options?: CallOptions): Promise<StreamResult>;
   /** POSTs a multipart form (uploads); resolves with the envelope's `result`. */
   upload<T = unknown>(path: string, form: WebFormData, options?: CallOptions): Promise<T>;
 }

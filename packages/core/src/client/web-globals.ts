@@ -24,6 +24,11 @@ interface MinimalAbortSignal {
   removeEventListener(type: 'abort', listener: () => void): void;
 }
 
+interface MinimalReadableStream {
+  readonly locked: boolean;
+  cancel(reason?: unknown): Promise<void>;
+}
+
 interface MinimalResponse {
   readonly status: number;
   readonly headers: { get(name: string): string | null };
@@ -39,6 +44,8 @@ export type WebBlob = GlobalInstance<'Blob', MinimalBlob>;
 export type WebFormData = GlobalInstance<'FormData', MinimalFormData>;
 /** `AbortSignal` of the running platform. */
 export type WebAbortSignal = GlobalInstance<'AbortSignal', MinimalAbortSignal>;
+/** `ReadableStream` of the running platform (bytes of a streamed download). */
+export type WebReadableStream = GlobalInstance<'ReadableStream', MinimalReadableStream>;
 /** The platform's `fetch` function. */
 export type WebFetch = typeof globalThis extends { fetch: infer F } ? F : MinimalFetch;
 

@@ -29,6 +29,7 @@ export function fakeApi(answers: FakeAnswers): FakeApi {
     },
     post: unused('post'),
     download: unused('download'),
+    stream: unused('stream'),
     upload: unused('upload'),
   };
 }

@@ -18,7 +18,7 @@ export function scriptedApi(answer: (name: EndpointName, body: Record<string, un
     calls.push({ name, body: given });
     return answer(name, given);
   };
-  return { calls, call: call as ApiClient['call'], post: refuse, download: refuse, upload: refuse };
+  return { calls, call: call as ApiClient['call'], post: refuse, download: refuse, stream: refuse, upload: refuse };
 }
 
 const user: SessionUser = { userId: 1, username: 'admin', name: 'Administrator', phone: '13800000000', avatar: '', introduction: '', isConsult: false, consult: false };
