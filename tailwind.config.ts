@@ -13,7 +13,7 @@ import {
   SIDEBAR_WIDTH,
   THEME_VARS,
   themeVariables,
-} from './apps/web/src/settings/theme-presets';
+} from './apps/web/src/platform/settings/theme-presets';
 
 const config: Config = {
   content: ['./apps/web/index.html', './apps/web/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 // Palette speed in real Chromium against the built console and the real server, with 5,000
 // synthetic entries indexed beside the real ones (`?paletteBench=5000`, see
-// apps/web/src/keyboard/palette-bench.ts). The page records performance measures itself:
+// apps/web/src/platform/keyboard/palette-bench.ts). The page records performance measures itself:
 //   palette-open       key event of Ctrl+K -> first results laid out   (budget 50 ms)
 //   palette-keystroke  key event in the field -> updated results laid out (budget 16 ms)
 // The floor of each is measured in the same page: a bare DOM list of the same size built on a

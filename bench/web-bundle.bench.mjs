@@ -4,7 +4,7 @@
 // chunk, the lazily loaded chunk(s) the route renders first, and all their static imports.
 // Chunks loaded later on demand (other pages, dialogs, the terminal window) are listed apart.
 // The keyboard layer (palette, chords) is fetched in parallel with the shell's first render
-// (apps/web/src/layout/keyboard-loader.tsx), not before it; its total is reported too, without
+// (apps/web/src/platform/layout/keyboard-loader.tsx), not before it; its total is reported too, without
 // a budget, so nothing is hidden.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -49,14 +49,14 @@ function closure(keys, seen = new Set()) {
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
 
-// What each route renders before it is usable (see apps/web/src/app.tsx and shell/signed-in-area.tsx).
+// What each route renders before it is usable (see apps/web/src/app/app.tsx and platform/shell/signed-in-area.tsx).
 const routes = [
-  { name: 'web-initial-js-login', route: '/login', lazy: ['src/auth/login-page.tsx'] },
-  { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: ['src/layout/console-layout.tsx', 'src/home/home-page.tsx'] },
+  { name: 'web-initial-js-login', route: '/login', lazy: ['src/platform/auth/login-page.tsx'] },
+  { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: ['src/platform/layout/console-layout.tsx', 'src/areas/home/home-page.tsx'] },
 ];
 
 const informational = [
-  { name: 'web-js-shell-with-keyboard-layer', route: '/home + keyboard layer (after first paint)', lazy: [...routes[1].lazy, 'src/keyboard/keyboard-layer.tsx'] },
+  { name: 'web-js-shell-with-keyboard-layer', route: '/home + keyboard layer (after first paint)', lazy: [...routes[1].lazy, 'src/platform/keyboard/keyboard-layer.tsx'] },
 ];
 
 const rows = [];

@@ -24,8 +24,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleRegistry } from '../apps/web/src/keyboard/console-registry';
-import { commandEntries } from '../apps/web/src/keyboard/palette-entries';
+import { consoleRegistry } from '../apps/web/src/platform/keyboard/console-registry';
+import { commandEntries } from '../apps/web/src/platform/keyboard/palette-entries';
 
 const root = join(import.meta.dirname, '..');
 const cliBin = join(root, 'apps/cli/bin/careops.js');

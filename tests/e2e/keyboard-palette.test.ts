@@ -6,8 +6,8 @@
 import { accessibleRoutes, flattenRoutes, grantableRoutes, routeForPath, t, type PermissionNode, type SearchHit } from '@careops/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPalettePage } from '../../apps/web/src/keyboard/palette-entries';
-import { hasPage } from '../../apps/web/src/shell/implemented-pages';
+import { isPalettePage } from '../../apps/web/src/platform/keyboard/palette-entries';
+import { hasPage } from '../../apps/web/src/app/pages';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

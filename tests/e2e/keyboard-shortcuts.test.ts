@@ -6,8 +6,8 @@
 import { accessibleRoutes, flattenRoutes, t, type PermissionNode } from '@careops/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goChords } from '../../apps/web/src/keyboard/chord-table';
-import { hasPage } from '../../apps/web/src/shell/implemented-pages';
+import { goChords } from '../../apps/web/src/platform/keyboard/chord-table';
+import { hasPage } from '../../apps/web/src/app/pages';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

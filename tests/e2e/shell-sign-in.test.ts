@@ -6,7 +6,7 @@
 import { routeForPath, t } from '@careops/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasPage } from '../../apps/web/src/shell/implemented-pages';
+import { hasPage } from '../../apps/web/src/app/pages';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 import { setAccountStatus } from './shell-fixtures';

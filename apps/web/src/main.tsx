@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { startSession } from './auth/session';
-import { installErrorCapture } from './errors/error-log-store';
-import { applyTheme, settingsStore } from './settings/settings-store';
+import { App } from './app/app';
+import { startSession } from './platform/auth/session';
+import { installErrorCapture } from './platform/errors/error-log-store';
+import { applyTheme, settingsStore } from './platform/settings/settings-store';
 import './styles.css';
 
 applyTheme(settingsStore.get().theme);

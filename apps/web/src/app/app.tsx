@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AuthRedirectPage } from './auth/auth-redirect-page';
-import { LoginRoute } from './auth/login-route';
-import { SignedInArea } from './shell/signed-in-area';
-import { PageLoading } from './ui/page-loading';
-import { Toaster } from './ui/toaster';
+import { AuthRedirectPage } from '../platform/auth/auth-redirect-page';
+import { LoginRoute } from '../platform/auth/login-route';
+import { SignedInArea } from '../platform/shell/signed-in-area';
+import { PageLoading } from '../ui/page-loading';
+import { Toaster } from '../ui/toaster';
 
-const NotFoundPage = lazy(() => import('./errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-const UnauthorizedPage = lazy(() => import('./errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })));
+const NotFoundPage = lazy(() => import('../platform/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = lazy(() => import('../platform/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })));
 
 /** The public routes of spec §2; everything else needs a session (shell/signed-in-area). */
 export function App() {

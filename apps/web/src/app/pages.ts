@@ -1,7 +1,7 @@
 import type { LazyExoticComponent } from 'react';
-import { orderPages } from '../orders/orders-pages';
-import { peoplePages } from '../people/people-pages';
-import { page, type PageComponent } from './lazy-page';
+import { orderPages } from '../areas/orders/orders-pages';
+import { peoplePages } from '../areas/people/people-pages';
+import { page, type PageComponent } from '../platform/shell/lazy-page';
 
 export type { PageComponent };
 
@@ -13,14 +13,14 @@ export type { PageComponent };
  * Every page is its own lazily loaded chunk, so /login and the shell stay small.
  */
 export const implementedPages: Readonly<Record<string, LazyExoticComponent<PageComponent>>> = {
-  home: page(() => import('../home/home-page').then((m) => m.HomePage)),
-  messageCenter: page(() => import('../home/message-center-page').then((m) => m.MessageCenterPage)),
+  home: page(() => import('../areas/home/home-page').then((m) => m.HomePage)),
+  messageCenter: page(() => import('../areas/home/message-center-page').then((m) => m.MessageCenterPage)),
   // System administration (issue 4): pages built from core's resource descriptors.
-  systemUser: page(() => import('../system/users-page').then((m) => m.UsersPage)),
-  systemRole: page(() => import('../system/roles-page').then((m) => m.RolesPage)),
-  messageRecord: page(() => import('../system/message-records-page').then((m) => m.MessageRecordsPage)),
-  messageRecordRecord: page(() => import('../system/compose-announcement-page').then((m) => m.ComposeAnnouncementPage)),
-  messageRecordDetail: page(() => import('../system/message-record-detail-page').then((m) => m.MessageRecordDetailPage)),
+  systemUser: page(() => import('../areas/system/users-page').then((m) => m.UsersPage)),
+  systemRole: page(() => import('../areas/system/roles-page').then((m) => m.RolesPage)),
+  messageRecord: page(() => import('../areas/system/message-records-page').then((m) => m.MessageRecordsPage)),
+  messageRecordRecord: page(() => import('../areas/system/compose-announcement-page').then((m) => m.ComposeAnnouncementPage)),
+  messageRecordDetail: page(() => import('../areas/system/message-record-detail-page').then((m) => m.MessageRecordDetailPage)),
   ...orderPages,
   ...peoplePages,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleQueues, type WorkQueue } from './work-queues';
+import { visibleQueues, type WorkQueue } from './queues';
 
 const queue = (id: string, permission: string, link: string): WorkQueue => ({ id, title: () => id, permission, count: async () => 0, link });
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@careops/core';
-import { orderQueues } from '../orders/order-queues';
-import { peopleQueues } from '../people/people-queues';
+import { orderQueues } from '../areas/orders/order-queues';
+import { peopleQueues } from '../areas/people/people-queues';
 
 /** One queue on the Home board: what waits for this user in an area. */
 export interface WorkQueue {

@@ -1,11 +1,11 @@
 import type { ResourceDescriptor } from '@careops/core';
 import { useEffect, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { isOverlayOpen, isTypingTarget } from '../keyboard/use-keymap';
-import { usePage } from '../shell/page-context';
-import { DetailPage, type DetailContext } from './detail-page';
-import { ListPage, type ListPageProps } from './list-page';
-import { withoutParams } from './record-link';
+import { isOverlayOpen, isTypingTarget } from '../platform/keyboard/use-keymap';
+import { usePage } from '../platform/shell/page-context';
+import { DetailPage, type DetailContext } from './detail/detail-page';
+import { ListPage, type ListPageProps } from './list/list-page';
+import { withoutParams } from './detail/record-link';
 
 /** The query parameter naming the record a list page shows in its place (`/system/user?id=5`). */
 export const RECORD_PARAM = 'id';

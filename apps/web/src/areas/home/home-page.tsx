@@ -1,12 +1,12 @@
 import { buildMenu, t, type MenuItem } from '@careops/core';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { useConsole } from '../shell/console-context';
-import { menuWithPages } from '../shell/console-routes';
-import { usePage } from '../shell/page-context';
-import { opensPage } from '../shell/resolve-location';
+import { useConsole } from '../../platform/shell/console-context';
+import { menuWithPages } from '../../platform/shell/console-routes';
+import { usePage } from '../../platform/shell/page-context';
+import { opensPage } from '../../platform/shell/resolve-location';
 import { WorkQueueBoard } from './work-queue-board';
-import { visibleQueues, workQueues } from './work-queues';
+import { visibleQueues, workQueues } from '../../app/queues';
 
 function firstPage(item: MenuItem): string | undefined {
   if (!item.children?.length) return item.path;

@@ -2,11 +2,11 @@ import { formatDate, formatRelativeTime, messageOf, t, type StaffMessage } from 
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { useConsole } from '../shell/console-context';
-import { usePage } from '../shell/page-context';
-import { opensPage } from '../shell/resolve-location';
-import { PAGE_SIZES, Pagination } from '../ui/pagination';
-import { setUnread } from './unread-messages';
+import { useConsole } from '../../platform/shell/console-context';
+import { usePage } from '../../platform/shell/page-context';
+import { opensPage } from '../../platform/shell/resolve-location';
+import { PAGE_SIZES, Pagination } from '../../ui/pagination';
+import { setUnread } from '../../platform/messages/unread-messages';
 
 interface Query {
   page: number;

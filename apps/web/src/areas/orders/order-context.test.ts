@@ -1,6 +1,6 @@
 import { ordersResource, t } from '@careops/core';
 import { describe, expect, it } from 'vitest';
-import { asksValues, recordContextEntries, selectionContextEntries } from '../resources/context-commands';
+import { asksValues, recordContextEntries, selectionContextEntries } from '../../kit/actions/context-commands';
 
 const permissions = new Set(['orderList', 'serviceOrderDetail', 'orderList.review', 'orderList.cancel', 'orderList.assign', 'orderList.complaint']);
 const order = (id: number, status: number) => ({ id, orderNo: `2026112200${String(id).padStart(6, '0')}`, status, version: 1 });

@@ -1,7 +1,7 @@
 import { ordersResource, type OrderDetail } from '@careops/core';
 import { useCallback, useMemo, useState } from 'react';
-import { DetailPage, type DetailContext } from '../resources/detail-page';
-import { usePage } from '../shell/page-context';
+import { DetailPage, type DetailContext } from '../../kit/detail/detail-page';
+import { usePage } from '../../platform/shell/page-context';
 import { AssignNurseDialog } from './dialogs/assign-nurse-dialog';
 import { PriceChangeRequestDialog } from './dialogs/price-change-request-dialog';
 import { OrderCareSection } from './detail/order-care-section';

@@ -1,7 +1,7 @@
 import { ordersResource } from '@careops/core';
-import { OrderExportControls } from '../orders-export/order-export-controls';
-import { ListPage } from '../resources/list-page';
-import { usePage } from '../shell/page-context';
+import { OrderExportControls } from './export/order-export-controls';
+import { ListPage } from '../../kit/list/list-page';
+import { usePage } from '../../platform/shell/page-context';
 import { PlaceOrderLauncher } from './place-order-launcher';
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiClient, OrderQueueCounts } from '@careops/core';
 import { t } from '@careops/core';
-import type { WorkQueue } from '../home/work-queues';
+import type { WorkQueue } from '../../app/queues';
 
 /**
  * One `getOrderQueueCounts` call answers every orders queue; the board asks each queue's

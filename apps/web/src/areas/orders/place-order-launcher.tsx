@@ -1,8 +1,8 @@
 import { messageOf, t } from '@careops/core';
 import { useId, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { mayCall } from '../resources/resource-api';
-import { useConsole } from '../shell/console-context';
+import { mayCall } from '../../kit/resource-api';
+import { useConsole } from '../../platform/shell/console-context';
 import { OrderDialog } from './dialogs/order-dialog';
 import { orderPlacePath } from './order-paths';
 

@@ -1,7 +1,7 @@
 import { orderStatusEnum, labelOf, t, type PriceChange } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
-import { mayCall } from '../resources/resource-api';
-import { useConsole } from '../shell/console-context';
+import { mayCall } from '../../kit/resource-api';
+import { useConsole } from '../../platform/shell/console-context';
 import { CallStatus, Facts, OrderSection } from './detail/order-section';
 import { money } from './order-format';
 import { orderDetailPath } from './order-paths';

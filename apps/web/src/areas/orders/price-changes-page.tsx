@@ -1,5 +1,5 @@
 import { priceChangesResource, type PriceChange } from '@careops/core';
-import { ResourcePage } from '../resources/resource-page';
+import { ResourcePage } from '../../kit/resource-page';
 import { PriceChangeBefore } from './price-change-before';
 
 /**

@@ -1,6 +1,6 @@
 import { wasteTasksResource } from '@careops/core';
-import { ResourcePage } from '../resources/resource-page';
-import type { Row } from '../resources/resource-api';
+import { ResourcePage } from '../../kit/resource-page';
+import type { Row } from '../../kit/resource-api';
 
 /** Overdue tasks (still pending pickup past their due time) stand out in the list. */
 const overdueTone = (row: Row) => (row.overdue === true ? ('alert' as const) : undefined);

@@ -1,4 +1,4 @@
-import { ResourcePage } from '../resources/resource-page';
+import { ResourcePage } from '../../kit/resource-page';
 import { DocumentGallery } from './documents/document-gallery';
 import { cardDocuments } from './documents/documents';
 import { cardsReview } from './review/review-config';

@@ -1,5 +1,5 @@
 import { customersResource } from '@careops/core';
-import { ResourcePage } from '../resources/resource-page';
+import { ResourcePage } from '../../kit/resource-page';
 import { RecordSection } from './record-section';
 import { followUpColumns } from './related-columns';
 

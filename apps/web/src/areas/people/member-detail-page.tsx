@@ -1,6 +1,6 @@
 import { formatValue, membersResource, t } from '@careops/core';
-import { DetailPage } from '../resources/detail-page';
-import { usePage } from '../shell/page-context';
+import { DetailPage } from '../../kit/detail/detail-page';
+import { usePage } from '../../platform/shell/page-context';
 import { RecordSection } from './record-section';
 import { cardPath, couponColumns, memberCardColumns, memberOrderColumns, orderPath, patientColumns, patientPath } from './related-columns';
 

@@ -1,6 +1,6 @@
 import { membersResource } from '@careops/core';
-import { ListPage } from '../resources/list-page';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { usePage } from '../../platform/shell/page-context';
 
 /** /member-management: members by phone, nickname, registration and status; enable/disable (also in bulk). */
 export function MembersPage() {

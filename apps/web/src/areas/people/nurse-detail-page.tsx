@@ -1,6 +1,6 @@
 import { formatValue, nursesResource, t } from '@careops/core';
-import { DetailPage } from '../resources/detail-page';
-import { usePage } from '../shell/page-context';
+import { DetailPage } from '../../kit/detail/detail-page';
+import { usePage } from '../../platform/shell/page-context';
 import { DocumentGallery } from './documents/document-gallery';
 import { nurseDocuments } from './documents/documents';
 import { RecordSection } from './record-section';

@@ -1,5 +1,5 @@
-import { ListPage } from '../resources/list-page';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { usePage } from '../../platform/shell/page-context';
 import { applicationsReview } from './review/review-config';
 import { ReviewablePage } from './review/reviewable-page';
 

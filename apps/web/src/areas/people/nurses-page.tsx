@@ -1,7 +1,7 @@
 import { nursesResource, t } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
-import { ListPage } from '../resources/list-page';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { usePage } from '../../platform/shell/page-context';
 
 /** Days of the "expiring soon" shortcut beside the filter (any number can be typed in the filter itself). */
 export const EXPIRING_SOON_DAYS = 30;

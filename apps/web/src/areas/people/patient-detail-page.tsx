@@ -1,6 +1,6 @@
 import { patientsResource } from '@careops/core';
-import { DetailPage } from '../resources/detail-page';
-import { usePage } from '../shell/page-context';
+import { DetailPage } from '../../kit/detail/detail-page';
+import { usePage } from '../../platform/shell/page-context';
 import { RecordSection } from './record-section';
 import { memberOrderColumns, orderPath } from './related-columns';
 

@@ -1,6 +1,6 @@
 import { patientsResource } from '@careops/core';
-import { ListPage } from '../resources/list-page';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { usePage } from '../../platform/shell/page-context';
 
 /**
  * /cover-service: patients with their ID number and phone masked; add (the ID-card rule

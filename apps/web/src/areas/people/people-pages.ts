@@ -1,5 +1,5 @@
 import type { LazyExoticComponent } from 'react';
-import { page, type PageComponent } from '../shell/lazy-page';
+import { page, type PageComponent } from '../../platform/shell/lazy-page';
 
 /** The people area's pages by route name (see shell/implemented-pages.ts). */
 export const peoplePages: Readonly<Record<string, LazyExoticComponent<PageComponent>>> = {

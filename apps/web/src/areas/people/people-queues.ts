@@ -1,5 +1,5 @@
 import { t, type ApiClient } from '@careops/core';
-import type { WorkQueue } from '../home/work-queues';
+import type { WorkQueue } from '../../app/queues';
 import { CARDS_REVIEW_LINK, APPLICATIONS_REVIEW_LINK } from './review/review-links';
 
 type Counts = { nurseApplications: number | null; assistiveCards: number | null };

@@ -1,7 +1,7 @@
 import { formatCell, t, type MessageKey, type ResourceColumn } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
-import { opensInConsole } from '../keyboard/console-paths';
-import { useConsole } from '../shell/console-context';
+import { opensInConsole } from '../../platform/keyboard/console-paths';
+import { useConsole } from '../../platform/shell/console-context';
 
 type Row = Record<string, unknown>;
 

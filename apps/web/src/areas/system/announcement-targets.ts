@@ -1,5 +1,5 @@
 import type { ResourceField } from '@careops/core';
-import type { FormValues } from '../resources/form-values';
+import type { FormValues } from '../../kit/form/form-values';
 
 /** The field naming the group of each announcement target. */
 const groupField: Record<string, string> = { role: 'roleId', station: 'stationId', users: 'userIds' };

@@ -1,11 +1,11 @@
 import { messagesResource, t } from '@careops/core';
 import { useEffect, useId, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { FormMessages, submitOnModEnter } from '../resources/form-dialog';
-import { isRecord } from '../resources/resource-api';
-import { ResourceFormFields } from '../resources/resource-form';
-import { useFormController } from '../resources/use-form-controller';
-import { toast } from '../ui/toast-store';
+import { FormMessages, submitOnModEnter } from '../../kit/form/form-dialog';
+import { isRecord } from '../../kit/resource-api';
+import { ResourceFormFields } from '../../kit/form/resource-form';
+import { useFormController } from '../../kit/form/use-form-controller';
+import { toast } from '../../ui/toast-store';
 import { appliesToTarget } from './announcement-targets';
 import { COMPOSE_PATH } from './compose-path';
 

@@ -1,7 +1,7 @@
 import { formatDate, LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES, messageOf, RECIPIENT_STATUSES, t, type MessageKey, type MessageRecipient } from '@careops/core';
 import { useEffect, useId, useState } from 'react';
-import { ListPager } from '../resources/list-pager';
-import { useConsole } from '../shell/console-context';
+import { ListPager } from '../../kit/list/list-pager';
+import { useConsole } from '../../platform/shell/console-context';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; list: MessageRecipient[]; total: number };
 

@@ -1,6 +1,6 @@
 import { messagesResource } from '@careops/core';
-import { DetailPage } from '../resources/detail-page';
-import { usePage } from '../shell/page-context';
+import { DetailPage } from '../../kit/detail/detail-page';
+import { usePage } from '../../platform/shell/page-context';
 import { AUDIT_ENTITY } from './audit-links';
 import { MESSAGE_RECORDS_PATH } from './compose-path';
 import { MessageRecipients } from './message-recipients';

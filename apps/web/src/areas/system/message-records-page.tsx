@@ -1,9 +1,9 @@
 import { canOpenPath, messagesResource, t } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
-import { ListPage } from '../resources/list-page';
-import { mayCall } from '../resources/resource-api';
-import { useConsole } from '../shell/console-context';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { mayCall } from '../../kit/resource-api';
+import { useConsole } from '../../platform/shell/console-context';
+import { usePage } from '../../platform/shell/page-context';
 import { COMPOSE_PATH } from './compose-path';
 
 /** /system/message/message-record: messages sent to members, nurses and staff, with delivery counts. */

@@ -1,5 +1,5 @@
 import { rolesResource } from '@careops/core';
-import { ResourcePage } from '../resources/resource-page';
+import { ResourcePage } from '../../kit/resource-page';
 import { AUDIT_ENTITY } from './audit-links';
 
 /**

@@ -1,9 +1,9 @@
 import { formatDate, formatRelativeTime, messageOf, t, type SessionInfo } from '@careops/core';
 import { useCallback, useEffect, useState } from 'react';
-import { mayCall } from '../resources/resource-api';
-import { useConsole } from '../shell/console-context';
-import { confirmDialog } from '../ui/confirm-dialog';
-import { toast } from '../ui/toast-store';
+import { mayCall } from '../../kit/resource-api';
+import { useConsole } from '../../platform/shell/console-context';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../ui/toast-store';
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; list: SessionInfo[] };
 

@@ -1,10 +1,10 @@
 import { auditResource, t, usersResource } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
-import { ListPage } from '../resources/list-page';
-import { mayCall } from '../resources/resource-api';
-import { ResourcePage } from '../resources/resource-page';
-import { useConsole } from '../shell/console-context';
-import { usePage } from '../shell/page-context';
+import { ListPage } from '../../kit/list/list-page';
+import { mayCall } from '../../kit/resource-api';
+import { ResourcePage } from '../../kit/resource-page';
+import { useConsole } from '../../platform/shell/console-context';
+import { usePage } from '../../platform/shell/page-context';
 import { AUDIT_ENTITY, auditRecordPath } from './audit-links';
 import { UserSessions } from './user-sessions';
 

@@ -1,12 +1,12 @@
 import { endpoints, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
-import { useReturnFocus } from '../ui/use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { ItemResult } from './action-runner';
-import { fieldBody, initialValues, problemsByField, type FormValue, type FormValues } from './form-values';
-import { recordId, type Row } from './resource-api';
-import { ResourceFormFields } from './resource-form';
-import { chooseValue } from './use-form-controller';
+import { fieldBody, initialValues, problemsByField, type FormValue, type FormValues } from '../form/form-values';
+import { recordId, type Row } from '../resource-api';
+import { ResourceFormFields } from '../form/resource-form';
+import { chooseValue } from '../form/use-form-controller';
 
 const dialogClass = 'fixed top-[15vh] left-1/2 z-[61] max-h-[80vh] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 overflow-auto rounded bg-white p-5 shadow-xl';
 

@@ -1,5 +1,5 @@
 import { actionApplies, messageOf, notApplicableItem, t, type ApiClient, type ResourceAction, type ResourceBatch, type ResourceDescriptor } from '@careops/core';
-import { callEndpoint, fetchRecord, inBatches, isCallerError, isRecord, nameOf, recordId, type Row } from './resource-api';
+import { callEndpoint, fetchRecord, inBatches, isCallerError, isRecord, nameOf, recordId, type Row } from '../resource-api';
 
 /** The outcome of an action on one record, as the results panel lists it. */
 export interface ItemResult {

@@ -1,6 +1,6 @@
 import { actionApplies, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
-import type { PageContextEntry } from '../keyboard/page-context';
-import { mayRun, nameOf, recordId, type Row } from './resource-api';
+import type { PageContextEntry } from '../../platform/keyboard/page-context';
+import { mayRun, nameOf, recordId, type Row } from '../resource-api';
 
 /** The registry command `commandsFromResource` made for a descriptor action. */
 export const actionCommandId = (d: ResourceDescriptor, action: ResourceAction): string => `${d.id}.${action.id}`;

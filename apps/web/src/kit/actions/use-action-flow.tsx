@@ -1,11 +1,11 @@
 import { t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
 import { useState, type ReactNode } from 'react';
-import { useConsole } from '../shell/console-context';
-import { confirmDialog } from '../ui/confirm-dialog';
-import { toast } from '../ui/toast-store';
+import { useConsole } from '../../platform/shell/console-context';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { toast } from '../../ui/toast-store';
 import { ActionDialog, RevealDialog } from './action-dialogs';
 import { runAction, type ItemResult } from './action-runner';
-import { nameOf, type Row } from './resource-api';
+import { nameOf, type Row } from '../resource-api';
 
 /** Names a confirmation lists before "…". */
 const PREVIEW = 5;

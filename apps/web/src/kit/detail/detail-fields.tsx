@@ -1,9 +1,9 @@
 import { formatCell, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
 import { useState } from 'react';
-import { useConsole } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
-import { runAction } from './action-runner';
-import { mayRun, type Row } from './resource-api';
+import { useConsole } from '../../platform/shell/console-context';
+import { toast } from '../../ui/toast-store';
+import { runAction } from '../actions/action-runner';
+import { mayRun, type Row } from '../resource-api';
 
 /** The action that reveals a masked field in full (`body.field` names it), when the user may run it. */
 function revealActionFor(resource: ResourceDescriptor, column: ResourceColumn, permissions: ReadonlySet<string>) {

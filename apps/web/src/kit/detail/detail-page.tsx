@@ -1,16 +1,16 @@
 import { actionApplies, CareOpsError, messageOf, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { useConsole } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
-import { usePageContextCommands } from '../keyboard/page-context';
-import { ActionResults } from './action-results';
-import { asksValues, recordContextEntries, type ContextOpener } from './context-commands';
+import { useConsole } from '../../platform/shell/console-context';
+import { toast } from '../../ui/toast-store';
+import { usePageContextCommands } from '../../platform/keyboard/page-context';
+import { ActionResults } from '../actions/action-results';
+import { asksValues, recordContextEntries, type ContextOpener } from '../actions/context-commands';
 import { DetailFields } from './detail-fields';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../form/form-dialog';
 import { RecordHistory } from './record-history';
-import { fetchRecord, isPermissionDenied, mayCall, mayRun, nameOf, type Row } from './resource-api';
-import { useActionFlow, type ActionOutcome } from './use-action-flow';
+import { fetchRecord, isPermissionDenied, mayCall, mayRun, nameOf, type Row } from '../resource-api';
+import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 
 /** What the sections under a record's fields get. */
 export interface DetailContext {

@@ -1,8 +1,8 @@
 import { auditResource, formatCell, messageOf, t } from '@careops/core';
 import { useEffect, useState } from 'react';
-import { useConsole } from '../shell/console-context';
-import { ListPager } from './list-pager';
-import { callEndpoint, listAnswerOf, type Row } from './resource-api';
+import { useConsole } from '../../platform/shell/console-context';
+import { ListPager } from '../list/list-pager';
+import { callEndpoint, listAnswerOf, type Row } from '../resource-api';
 
 export interface RecordHistoryProps {
   /** The audit entity of the record, e.g. 'system_user'. */

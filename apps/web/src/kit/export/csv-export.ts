@@ -1,6 +1,6 @@
 import { formatCell, formatDate, t, type ApiClient, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
 import { CSV_BOM, toCsv } from './csv';
-import { callEndpoint, listAnswerOf, type Row } from './resource-api';
+import { callEndpoint, listAnswerOf, type Row } from '../resource-api';
 
 /** Rows asked per request while exporting (the API's maximum page). */
 export const EXPORT_PAGE = 1000;

@@ -1,9 +1,9 @@
 import { messageOf, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
 import { useRef, useState } from 'react';
-import { useConsole } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
+import { useConsole } from '../../platform/shell/console-context';
+import { toast } from '../../ui/toast-store';
 import { csvOf, downloadText, exportFileName, fetchAllRows, MAX_EXPORT_ROWS, type ExportProgress } from './csv-export';
-import type { Row } from './resource-api';
+import type { Row } from '../resource-api';
 
 export interface CsvExport {
   /** Fetches every row of the filtered list and downloads the CSV of the given columns. */

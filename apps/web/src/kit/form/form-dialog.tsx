@@ -1,10 +1,10 @@
 import { messageOf, t, type ResourceDescriptor, type ResourceField, type ResourceForm } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useConsole } from '../shell/console-context';
-import { useReturnFocus } from '../ui/use-return-focus';
+import { useConsole } from '../../platform/shell/console-context';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import { formFields, type FormMode } from './form-values';
-import { fetchRecord, type Row } from './resource-api';
+import { fetchRecord, type Row } from '../resource-api';
 import { ResourceFormFields } from './resource-form';
 import { useFormController, type FormController } from './use-form-controller';
 

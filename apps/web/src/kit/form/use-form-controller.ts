@@ -1,8 +1,8 @@
 import { CareOpsError, endpoints, messageOf, parseEnumValue, t, type EndpointName, type ResourceField } from '@careops/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useConsole } from '../shell/console-context';
+import { useConsole } from '../../platform/shell/console-context';
 import { changedKeys, fieldBody, initialValues, problemsByField, rebase, serverProblem, type FormMode, type FormValue, type FormValues } from './form-values';
-import { callEndpoint, type Row } from './resource-api';
+import { callEndpoint, type Row } from '../resource-api';
 
 /** A choice's text back to its value: an enumeration's value, a lookup id as a number. */
 export function chooseValue(field: ResourceField, text: string): unknown {

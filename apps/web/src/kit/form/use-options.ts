@@ -1,8 +1,8 @@
 import { loadOptions, messageOf, type OptionItem, type OptionSource } from '@careops/core';
 import { useEffect, useState } from 'react';
-import { useConsole } from '../shell/console-context';
+import { useConsole } from '../../platform/shell/console-context';
 import { treeFrom, type TreeItem } from './permission-tree-model';
-import { callEndpoint, isRecord } from './resource-api';
+import { callEndpoint, isRecord } from '../resource-api';
 
 export interface Options<T> {
   items: T;

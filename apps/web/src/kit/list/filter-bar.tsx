@@ -1,6 +1,6 @@
 import { t, type ResourceFilter, type ResourceList } from '@careops/core';
 import { useEffect, useId, useState, type Ref } from 'react';
-import { useOptionItems } from './use-options';
+import { useOptionItems } from '../form/use-options';
 
 export interface FilterBarProps {
   list: ResourceList;

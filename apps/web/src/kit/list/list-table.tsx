@@ -1,7 +1,7 @@
 import { formatCell, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListState } from './list-state';
-import { nameOf, recordId, type Row } from './resource-api';
+import { nameOf, recordId, type Row } from '../resource-api';
 
 export interface ListTableProps {
   resource: ResourceDescriptor;

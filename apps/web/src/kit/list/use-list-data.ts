@@ -1,8 +1,8 @@
 import { messageOf, type ResourceDescriptor } from '@careops/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConsole } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
-import { callEndpoint, isPermissionDenied, listAnswerOf, type Row } from './resource-api';
+import { useConsole } from '../../platform/shell/console-context';
+import { toast } from '../../ui/toast-store';
+import { callEndpoint, isPermissionDenied, listAnswerOf, type Row } from '../resource-api';
 
 export type ListData =
   | { status: 'loading'; rows: Row[] | null; total: number }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { listKeyAction, type ListKeyAction } from '../keyboard/list-keys';
-import { isOverlayOpen, isTypingTarget } from '../keyboard/use-keymap';
+import { listKeyAction, type ListKeyAction } from '../../platform/keyboard/list-keys';
+import { isOverlayOpen, isTypingTarget } from '../../platform/keyboard/use-keymap';
 
 /** What the list keys do (the keys themselves: `LIST_KEYS`, which the `?` sheet lists too). */
 export interface ListKeyHandlers extends Record<Exclude<ListKeyAction, 'back'>, () => void> {

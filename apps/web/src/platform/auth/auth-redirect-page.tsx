@@ -1,7 +1,7 @@
 import { Redirect, useSearch } from 'wouter';
 import { loginUrl, safeRedirect } from './login-redirect';
 import { useSessionState } from './use-session';
-import { PageLoading } from '../ui/page-loading';
+import { PageLoading } from '../../ui/page-loading';
 
 /**
  * /auth-redirect: the hand-off page for links into the console from outside (a notification

@@ -11,11 +11,11 @@ import {
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { confirmDialog } from '../ui/confirm-dialog';
-import { Icon } from '../ui/icon';
-import { toast } from '../ui/toast-store';
+import { confirmDialog } from '../../ui/confirm-dialog';
+import { Icon } from '../../ui/icon';
+import { toast } from '../../ui/toast-store';
 import { apis, sessionActor } from './session';
-import { useReturnFocus } from '../ui/use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 export interface ChangePasswordDialogProps {
   open: boolean;

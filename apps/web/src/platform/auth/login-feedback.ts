@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 
 /** What the last sign-in attempt taught the login page beyond its error message. */
 export interface LoginFeedback {

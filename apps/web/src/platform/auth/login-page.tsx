@@ -1,7 +1,7 @@
 import { t } from '@careops/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDocumentTitle } from '../shell/document-title';
-import { Logo } from '../ui/logo';
+import { Logo } from '../../ui/logo';
 import { PasswordLoginForm } from './password-login-form';
 import { SmsLoginForm } from './sms-login-form';
 import { useSessionContext } from './use-session';

@@ -9,10 +9,10 @@ import {
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
 import { logError } from '../errors/error-log-store';
-import { resetUnreadMessages } from '../home/unread-messages';
+import { resetUnreadMessages } from '../messages/unread-messages';
 import { clearTabs } from '../layout/tags-view/tabs-store';
 import { createConsoleApi, type ConsoleApiHooks } from '../shell/console-api';
-import { toast } from '../ui/toast-store';
+import { toast } from '../../ui/toast-store';
 import { loginFeedbackStore } from './login-feedback';
 import { clearSessionStorage, clearStoredToken, readStoredSession, writeStoredSession } from './session-storage';
 

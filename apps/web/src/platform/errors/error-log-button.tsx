@@ -1,6 +1,6 @@
 import { t } from '@careops/core';
 import { lazy, Suspense, useState } from 'react';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../ui/icon';
 import { useErrorLog } from './error-log-store';
 
 const ErrorLogDialog = lazy(() => import('./error-log-dialog').then((m) => ({ default: m.ErrorLogDialog })));

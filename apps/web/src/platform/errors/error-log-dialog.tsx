@@ -1,8 +1,8 @@
 import { formatDate, t } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../ui/icon';
 import { clearErrorLog, useErrorLog, type ErrorSource } from './error-log-store';
-import { useReturnFocus } from '../ui/use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 const sourceKey = {
   api: 'web.errorLog.source.api',

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 
 /** Where a captured error came from. */
 export type ErrorSource = 'api' | 'script' | 'promise';

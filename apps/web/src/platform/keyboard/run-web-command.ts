@@ -1,6 +1,6 @@
 import { messageOf, t, validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core';
 import type { ConsoleContextValue } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
+import { toast } from '../../ui/toast-store';
 import { toggleTerminal } from './keyboard-events';
 import type { ShownResult } from './result-dialog';
 

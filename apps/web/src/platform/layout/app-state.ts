@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { MOBILE_BREAKPOINT } from '../settings/theme-presets';
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 
 /** Cookie holding the sidebar state: 1 open, 0 closed (spec §4 Other). */
 export const SIDEBAR_COOKIE = 'sidebarStatus';

@@ -1,6 +1,6 @@
 import { t } from '@careops/core';
 import { useState } from 'react';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../ui/icon';
 
 /** Per browser tab, like the session it belongs to. */
 export const CONSULT_KEY = 'careops.consultOnline';

@@ -2,8 +2,8 @@ import { t, type MenuItem } from '@careops/core';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store';
-import { Icon } from '../ui/icon';
-import { Logo } from '../ui/logo';
+import { Icon } from '../../ui/icon';
+import { Logo } from '../../ui/logo';
 import { useAppState } from './app-state';
 
 export interface SidebarProps {

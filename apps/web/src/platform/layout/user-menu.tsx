@@ -1,7 +1,7 @@
 import { t } from '@careops/core';
 import { useRef, useState } from 'react';
-import { Icon } from '../ui/icon';
-import { MenuList } from '../ui/menu-list';
+import { Icon } from '../../ui/icon';
+import { MenuList } from '../../ui/menu-list';
 
 export interface UserMenuProps {
   name: string;

@@ -1,7 +1,7 @@
 import { t, type ApiClient } from '@careops/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../ui/icon';
 import { refreshUnread, useUnreadMessages } from './unread-messages';
 
 /** How often the unread count is asked for while the console is open. */

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@careops/core';
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 
 /** Unread staff messages, shown on the bell; null until first loaded. */
 export const unreadStore = createExternalStore<number | null>(null);

@@ -1,9 +1,9 @@
 import { t } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Icon } from '../ui/icon';
+import { Icon } from '../../ui/icon';
 import { updateSettings, useSettings, type ConsoleSettings } from './settings-store';
 import { THEME_PRESETS } from './theme-presets';
-import { useReturnFocus } from '../ui/use-return-focus';
+import { useReturnFocus } from '../../ui/use-return-focus';
 
 export interface SettingsPanelProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 import { DEFAULT_THEME, THEME_PRESETS, themeVariables } from './theme-presets';
 
 /** The settings panel's choices (spec §3 Settings), kept in localStorage per browser. */

@@ -1,8 +1,8 @@
 import { matchRoutePath, type RouteDef } from '@careops/core';
 import { Suspense, useMemo, useState } from 'react';
 import { PageErrorBoundary } from '../errors/page-error-boundary';
-import { PageLoading } from '../ui/page-loading';
-import { implementedPages } from './implemented-pages';
+import { PageLoading } from '../../ui/page-loading';
+import { implementedPages } from '../../app/pages';
 import { PageContext, type PageContextValue } from './page-context';
 
 let mounts = 0;

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
 
 /**
  * A counter per page path; a page is keyed by it, so bumping it re-mounts the page

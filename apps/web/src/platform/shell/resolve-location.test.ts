@@ -1,7 +1,7 @@
 import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core';
 import { describe, expect, it } from 'vitest';
 import { consoleRoutes, menuWithPages } from './console-routes';
-import { hasPage } from './implemented-pages';
+import { hasPage } from '../../app/pages';
 import { opensPage, resolveLocation } from './resolve-location';
 
 const catalogue = buildPermissionCatalogue();

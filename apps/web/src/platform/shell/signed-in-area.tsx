@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { loginUrl } from '../auth/login-redirect';
 import { useSessionContext, useSessionState } from '../auth/use-session';
-import { PageLoading } from '../ui/page-loading';
+import { PageLoading } from '../../ui/page-loading';
 
 const ConsoleLayout = lazy(() => import('../layout/console-layout').then((m) => ({ default: m.ConsoleLayout })));
 

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apis, logout } from '../auth/session';
 import { useSessionContext } from '../auth/use-session';
-import { confirmDialog } from '../ui/confirm-dialog';
+import { confirmDialog } from '../../ui/confirm-dialog';
 import type { ConsoleContextValue } from './console-context';
 import { consoleRoutes } from './console-routes';
 import { closeTabAt, refreshTab } from './tab-actions';
-import { hasPage } from './implemented-pages';
+import { hasPage } from '../../app/pages';
 
 export interface ConsoleDialogs {
   openChangePassword(): void;

@@ -1,8 +1,8 @@
 import { ORDER_TEXT_MAX, t } from '@careops/core';
 import { useId, useState } from 'react';
-import { mayCall } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
-import { toast } from '../../ui/toast-store';
+import { mayCall } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { when } from '../order-format';
 import { useCall } from '../use-call';
 import { CallStatus, Nothing, OrderSection } from './order-section';

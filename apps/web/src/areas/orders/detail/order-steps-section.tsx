@@ -1,6 +1,6 @@
 import { t } from '@careops/core';
-import { mayCall } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
+import { mayCall } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
 import { codeLabel, when } from '../order-format';
 import { useCall } from '../use-call';
 import { CallStatus, Nothing, OrderSection } from './order-section';

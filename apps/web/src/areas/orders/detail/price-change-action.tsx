@@ -1,8 +1,8 @@
 import { t, type OrderDetail } from '@careops/core';
 import { useMemo } from 'react';
-import { usePageContextCommands, type PageContextEntry } from '../../keyboard/page-context';
-import { mayCall } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
+import { usePageContextCommands, type PageContextEntry } from '../../../platform/keyboard/page-context';
+import { mayCall } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
 
 /** The palette's key for "request a price change" on the open order. */
 export const PRICE_CHANGE_SHORTCUT = 'p';

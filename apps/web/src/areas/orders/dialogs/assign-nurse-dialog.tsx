@@ -1,7 +1,7 @@
 import { labelOf, messageOf, nurseTitleEnum, t, type OrderDetail, type ServiceStaff } from '@careops/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useConsole } from '../../shell/console-context';
-import { toast } from '../../ui/toast-store';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { when } from '../order-format';
 import { OrderDialog } from './order-dialog';
 

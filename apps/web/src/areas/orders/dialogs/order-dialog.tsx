@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { useReturnFocus } from '../../ui/use-return-focus';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 
 const dialogClass = 'fixed top-[10vh] left-1/2 z-[61] max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 overflow-auto rounded bg-white p-5 shadow-xl';
 

@@ -1,7 +1,7 @@
 import { CareOpsError, labelOf, messageOf, moneyToCents, ORDER_TEXT_MAX, priceChangeStatusEnum, t } from '@careops/core';
 import { useId, useRef, useState } from 'react';
-import { useConsole } from '../../shell/console-context';
-import { toast } from '../../ui/toast-store';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { money } from '../order-format';
 import { useCall } from '../use-call';
 import { OrderDialog } from './order-dialog';

@@ -1,8 +1,8 @@
 import { messageOf, t, type OrderExportFormat } from '@careops/core';
 import { useState } from 'react';
-import { mayCall } from '../resources/resource-api';
-import { useConsole } from '../shell/console-context';
-import { toast } from '../ui/toast-store';
+import { mayCall } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { downloadOrderExport } from './export-orders';
 
 /** The formats offered on the page (NDJSON is for scripts: `careops orders export`). */

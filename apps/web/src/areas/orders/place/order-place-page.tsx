@@ -1,9 +1,9 @@
 import { labelOf, relationshipEnum, t, type OrderPlaceOptions } from '@careops/core';
 import { useId, useRef, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { useConsole } from '../../shell/console-context';
-import { usePage } from '../../shell/page-context';
-import { toast } from '../../ui/toast-store';
+import { useConsole } from '../../../platform/shell/console-context';
+import { usePage } from '../../../platform/shell/page-context';
+import { toast } from '../../../ui/toast-store';
 import { CallStatus } from '../detail/order-section';
 import { money } from '../order-format';
 import { orderDetailPath } from '../order-paths';

@@ -1,8 +1,8 @@
 import { CareOpsError, endpoints, messageOf, type OrderPlaceOptions, type OrderQuote } from '@careops/core';
 import { useEffect, useState } from 'react';
-import { problemsByField, serverProblem } from '../../resources/form-values';
-import { callEndpoint } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
+import { problemsByField, serverProblem } from '../../../kit/form/form-values';
+import { callEndpoint } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
 import { initialPlaceValues, PLACE_FIELD_OF, placeBody, quoteBody, type PlaceValues } from './place-values';
 
 export type QuoteState = { state: 'none' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; quote: OrderQuote };

@@ -1,7 +1,7 @@
 import { t, type MessageKey } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type KeyboardEvent } from 'react';
-import { useReturnFocus } from '../../ui/use-return-focus';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import type { ReviewDocument } from './documents';
 import { VIEWER_KEYS, viewerStep, type ViewerAction } from './viewer-state';
 

@@ -1,7 +1,7 @@
 import { REVIEW_REASON_MAX, t } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useReturnFocus } from '../../ui/use-return-focus';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 
 export interface ReasonDialogProps {
   /** e.g. "reject application #12 (Li Na)". */

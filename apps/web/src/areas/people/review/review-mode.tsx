@@ -1,10 +1,10 @@
 import { formatCell, t } from '@careops/core';
 import { useEffect, useRef, useState } from 'react';
-import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from '../../keyboard/review-keys';
-import { isOverlayOpen, isTypingTarget } from '../../keyboard/use-keymap';
-import { mayRun } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
-import { toast } from '../../ui/toast-store';
+import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from '../../../platform/keyboard/review-keys';
+import { isOverlayOpen, isTypingTarget } from '../../../platform/keyboard/use-keymap';
+import { mayRun } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { ImageViewer } from '../documents/image-viewer';
 import { ReasonDialog } from './reason-dialog';
 import { loadReasons, rememberReason } from './recent-reasons';

@@ -1,9 +1,9 @@
 import { t } from '@careops/core';
 import { useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { listRequestBody, readListState } from '../../resources/list-state';
-import { withoutParams } from '../../resources/record-link';
-import { usePage } from '../../shell/page-context';
+import { listRequestBody, readListState } from '../../../kit/list/list-state';
+import { withoutParams } from '../../../kit/detail/record-link';
+import { usePage } from '../../../platform/shell/page-context';
 import type { ReviewConfig } from './review-config';
 import { REVIEW_VIEW, VIEW_PARAM } from './review-links';
 import { ReviewMode } from './review-mode';

@@ -1,8 +1,8 @@
 import { messageOf, t } from '@careops/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEndpoint, fetchRecord, isRecord, listAnswerOf } from '../../resources/resource-api';
-import { useConsole } from '../../shell/console-context';
-import { toast } from '../../ui/toast-store';
+import { callEndpoint, fetchRecord, isRecord, listAnswerOf } from '../../../kit/resource-api';
+import { useConsole } from '../../../platform/shell/console-context';
+import { toast } from '../../../ui/toast-store';
 import { preloadImages } from '../documents/documents';
 import { decisionAction, decisionBody, type ReviewConfig } from './review-config';
 import {

@@ -1,4 +1,4 @@
-import { createExternalStore, useExternalStore } from '../../ui/external-store';
+import { createExternalStore, useExternalStore } from '../../../ui/external-store';
 import { HOME_TAB, sanitizeTabs, type Tab } from './tabs-model';
 
 /**

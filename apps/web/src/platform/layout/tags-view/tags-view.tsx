@@ -2,8 +2,8 @@ import { t } from '@careops/core';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { closeEveryTab, closeOtherTabsThan, closeTabAt, refreshTab } from '../../shell/tab-actions';
-import { Icon } from '../../ui/icon';
-import { MenuList } from '../../ui/menu-list';
+import { Icon } from '../../../ui/icon';
+import { MenuList } from '../../../ui/menu-list';
 import type { Tab } from './tabs-model';
 import { useTabs } from './tabs-store';
 
