@@ -18,12 +18,38 @@ export type {
 export type { CommandItemResult } from '../commands/types';
 export { formatCell, formatValue, valueAt } from './format-value';
 export { commandsFromResource, registerResourceCommands } from './verbs/commands-from-resource';
-export { actionApplies, notApplicableItem } from './verbs/action-command';
 export { loadOptions, resolveOption, type OptionItem } from './verbs/options';
 export { parseIdList } from './verbs/id-input';
 export { parseDateArg } from './verbs/arg-shapes';
 export { rowOf, visibleColumns } from './verbs/rows';
-export { resolveRecordId, readRecord, recordName } from './verbs/record-lookup';
-export * from './system';
-export * from './orders';
-export * from './people';
+export * from './runtime';
+export {
+  auditResource,
+  messagesResource,
+  rolesResource,
+  usersResource,
+  userStatusEnum,
+  auditChannelEnum,
+  messageChannelEnum,
+  announcementTargetEnum,
+  LIST_PAGE_SIZES,
+  LIST_DEFAULT_LIMIT,
+} from './system';
+export { ordersResource, priceChangesResource, wasteTasksResource, priceChangeStatusEnum, wasteTaskStatusEnum, moneyToCents } from './orders';
+export {
+  assistiveCardsResource,
+  customersResource,
+  membersResource,
+  nurseApplicationsResource,
+  nursesResource,
+  patientsResource,
+  applicationStatusEnum,
+  customerSourceEnum,
+  customerStatusEnum,
+  followUpChannelEnum,
+  genderEnum,
+  memberStatusEnum,
+  nurseStatusEnum,
+  nurseTitleEnum,
+} from './people';
+export { formatFileSize } from './orders-export';

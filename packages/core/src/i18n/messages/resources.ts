@@ -46,6 +46,8 @@ export const resourcesMessages = {
   'resources.items.failed': 'failed',
   'resources.items.summary': '{ok} succeeded, {failed} failed',
   'resources.items.partial': '{failed} of {total} items failed',
+  'resources.items.notRun': 'not run: {reason}',
+  'resources.items.named': '{name}: {message}',
   'resources.items.noAnswer': 'the server did not answer for this item',
 
   // Shared enumerations (resources/system/enumerations.ts)

@@ -3,8 +3,8 @@ import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { formatValue } from '../format-value';
 import { t } from '../../i18n/translate';
-import { callEndpoint, isRecord } from '../verbs/call-endpoint';
-import { resolveRecordId } from '../verbs/record-lookup';
+import { callEndpoint, isRecord } from '../runtime/call-endpoint';
+import { resolveRecordId } from '../runtime/records';
 import { idHelp } from '../verbs/view-command';
 import { ordersResource } from './orders';
 

@@ -3,7 +3,7 @@ import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { t } from '../../i18n/translate';
 import { filterValues } from '../verbs/arg-values';
-import { callEndpoint, pageFrom } from '../verbs/call-endpoint';
+import { callEndpoint, pageFrom } from '../runtime/call-endpoint';
 import { fetchAll, MAX_PAGE_SIZE } from '../verbs/list-command';
 import { optionCache } from '../verbs/options';
 import { rowOf, visibleColumns } from '../verbs/rows';

@@ -1,48 +1,27 @@
-import { messageOf } from '../../client/api-transport-error';
-import { CareOpsError } from '../../contract/careops-error';
-import type { CommandContext, CommandItemResult } from '../../commands/types';
-
 /** Items worked on at once: enough to hide round trips, few enough not to crowd the server. */
 export const BULK_CONCURRENCY = 4;
 
-// These concern the caller, not the item: every other item would fail the same way.
-const fatalCodes = new Set(['sessionExpired', 'accountDisabled', 'permissionDenied']);
-
 /**
- * Runs `work` once per id (a few at a time), each with its own result, in the order given;
- * reports progress after each. An error that is about the caller (signed out, no permission)
- * stops the run and is thrown, since no item could succeed.
+ * Runs `work` over items, `concurrency` at a time, keeping their order in the answers. Once
+ * `stopped()` says so no new item starts (those in flight finish); the items never started
+ * are answered by `skipped`.
  */
-export async function runEach(
-  ctx: CommandContext,
-  ids: readonly string[],
-  work: (id: string) => Promise<string>,
-  concurrency: number = BULK_CONCURRENCY,
-): Promise<CommandItemResult[]> {
-  const results: CommandItemResult[] = new Array(ids.length);
+export async function runPool<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+  stopped: () => boolean,
+  skipped: (item: T, index: number) => R,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
   let next = 0;
-  let done = 0;
-  let fatal: unknown;
-  ctx.progress?.(0, ids.length);
-  const worker = async () => {
-    while (fatal === undefined && next < ids.length) {
-      const index = next;
-      next += 1;
-      const id = ids[index] ?? '';
-      try {
-        results[index] = { id, ok: true, message: await work(id) };
-      } catch (error) {
-        if (error instanceof CareOpsError && fatalCodes.has(error.code)) {
-          fatal ??= error;
-          return;
-        }
-        results[index] = { id, ok: false, message: messageOf(error) };
-      }
-      done += 1;
-      ctx.progress?.(done, ids.length);
+  const lane = async () => {
+    while (next < items.length && !stopped()) {
+      const index = next++;
+      results[index] = await work(items[index] as T, index);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, ids.length) }, worker));
-  if (fatal !== undefined) throw fatal;
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, lane));
+  for (let index = next; index < items.length; index++) results[index] = skipped(items[index] as T, index);
   return results;
 }

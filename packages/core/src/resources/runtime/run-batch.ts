@@ -1,90 +1,99 @@
-import { messageOf } from '../../client/api-transport-error';
-import { CareOpsError } from '../../contract/careops-error';
-import type { CommandContext, CommandItemResult } from '../../commands/types';
+import { CareOpsError, isCallerError } from '../../contract/careops-error';
+import type { ApiClient } from '../../client/types';
 import { t } from '../../i18n/translate';
 import type { ResourceAction, ResourceBatch, ResourceDescriptor } from '../types';
+import { actionApplies, notApplicableItem } from './action-texts';
 import { callEndpoint, isRecord } from './call-endpoint';
-import { resolveRecordId } from './record-lookup';
-
-// About the caller: no item could succeed.
-const callerCodes = new Set(['sessionExpired', 'accountDisabled', 'permissionDenied']);
-// About the caller or the request itself (an invalid reason): every chunk would fail the same way.
-const stopCodes = new Set([...callerCodes, 'invalidInput']);
-
-const wholeNumber = /^\d+$/;
+import { badIdError, recordIdOf, recordName, resolveRecordId } from './records';
+import { failedItem, notRunItem, type PreparedTarget } from './items';
+import type { ActionItem, ActionRun, RunActionOptions } from './types';
 
 /** The items of a batch answer by id: `{ items: [{ id, ok, message }] }`. */
 function answeredItems(answer: unknown): Map<number, { ok: boolean; message: string }> {
   const byId = new Map<number, { ok: boolean; message: string }>();
   const items = isRecord(answer) && Array.isArray(answer.items) ? answer.items : [];
   for (const item of items) {
-    if (isRecord(item) && typeof item.id === 'number') {
-      byId.set(item.id, { ok: item.ok === true, message: typeof item.message === 'string' ? item.message : '' });
-    }
+    if (isRecord(item) && typeof item.id === 'number') byId.set(item.id, { ok: item.ok === true, message: typeof item.message === 'string' ? item.message : '' });
   }
   return byId;
 }
 
 /**
- * A bulk action through the server's batch endpoint: the ids go in chunks of `batch.size`, one
- * call per chunk (the server decides each item in its own transaction), with progress after each
- * chunk; a dry run is the server's own (`dryRun: true`, nothing written). Inputs that are not
- * ids are looked up by name one by one (a bad one fails that item only). Items come back in the
- * order given. An error about the caller or the request (signed out, no permission, an invalid
- * reason) stops the run and is thrown; any other failure of a call fails that chunk's items.
+ * A batch call refused as a whole stops the run: about the caller (103, 105, 106), or about
+ * the body every chunk shares (101: a reason too long), so every other chunk would fail alike.
  */
-export async function runBatch(
-  ctx: CommandContext,
-  d: ResourceDescriptor,
-  action: ResourceAction,
-  batch: ResourceBatch,
-  inputs: readonly string[],
-  values: Record<string, unknown>,
-  dryRun: boolean,
-): Promise<CommandItemResult[]> {
-  const results: Array<CommandItemResult | undefined> = new Array(inputs.length);
+const stopsBatch = (error: unknown): error is CareOpsError => isCallerError(error) || (error instanceof CareOpsError && error.code === 'invalidInput');
+
+/**
+ * A bulk action through the server's batch endpoint: the ids go in chunks of `batch.size`, one
+ * call per chunk (the server decides each item in its own transaction and says what happened),
+ * with progress after each chunk; a dry run is the server's own (`dryRun: true`, nothing
+ * written). Typed names are looked up one by one (a bad one fails that item only); records on
+ * screen the action does not apply to are answered without a call. Items come back in the order
+ * given; an ok item's message names its record.
+ */
+export async function runBatch(api: ApiClient, d: ResourceDescriptor, action: ResourceAction, batch: ResourceBatch, targets: readonly PreparedTarget[], options: RunActionOptions): Promise<ActionRun> {
+  const results: Array<ActionItem | undefined> = new Array(targets.length);
+  const names = targets.map((target) => (target.shown ? recordName(d, target.shown) : target.input));
+  const drafts = targets.map((target, index): ActionItem => ({ input: target.input, name: names[index] ?? target.input, ok: false, message: '' }));
   const positions = new Map<number, number[]>();
-  for (const [index, input] of inputs.entries()) {
-    let id: number;
+  let stopped: CareOpsError | undefined;
+  for (const [index, target] of targets.entries()) {
+    const draft = drafts[index] as ActionItem;
+    if (target.shown && !actionApplies(action, target.shown)) {
+      const item = notApplicableItem(d, action, target.shown);
+      results[index] = { ...draft, ok: item.ok, message: item.message, ...(recordIdOf(d, target.shown) === undefined ? {} : { id: recordIdOf(d, target.shown) }) };
+      continue;
+    }
+    let id: number | undefined;
     try {
-      id = wholeNumber.test(input) ? Number(input) : await resolveRecordId(ctx.api, d, input);
+      id = target.shown ? recordIdOf(d, target.shown) : await resolveRecordId(api, d, target.input, options.call);
+      if (id === undefined || !Number.isSafeInteger(id) || id < 1) throw badIdError(d, target.input);
     } catch (error) {
-      if (error instanceof CareOpsError && callerCodes.has(error.code)) throw error;
-      results[index] = { id: input, ok: false, message: messageOf(error) };
+      results[index] = failedItem(draft, error);
+      if (isCallerError(error)) {
+        stopped = error;
+        break;
+      }
       continue;
     }
-    if (!Number.isSafeInteger(id) || id < 1) {
-      results[index] = { id: input, ok: false, message: t('resources.error.badId', { what: t(d.recordTitle), value: input }) };
-      continue;
-    }
+    draft.id = id;
     positions.set(id, [...(positions.get(id) ?? []), index]);
   }
 
-  const ids = [...positions.keys()];
-  let done = inputs.length - ids.reduce((n, id) => n + (positions.get(id)?.length ?? 0), 0);
-  ctx.progress?.(done, inputs.length);
-  const settle = (id: number, ok: boolean, message: string) => {
+  const total = targets.length;
+  let done = results.filter((item) => item !== undefined).length;
+  options.progress?.(done, total);
+  const settle = (id: number, item: (draft: ActionItem) => ActionItem) => {
     for (const index of positions.get(id) ?? []) {
-      results[index] = { id: inputs[index] ?? String(id), ok, message };
+      results[index] = item(drafts[index] as ActionItem);
       done += 1;
     }
   };
+  const ids = [...positions.keys()];
   const idsKey = batch.idsKey ?? 'ids';
-  for (let start = 0; start < ids.length; start += batch.size) {
+  for (let start = 0; start < ids.length && stopped === undefined; start += batch.size) {
     const chunk = ids.slice(start, start + batch.size);
     try {
-      const answer = await callEndpoint(ctx.api, batch.endpoint, { [idsKey]: chunk, ...action.body, ...values, ...(dryRun ? { dryRun: true } : {}) });
-      const items = answeredItems(answer);
+      const body = { [idsKey]: chunk, ...action.body, ...options.values, ...(options.dryRun ? { dryRun: true } : {}) };
+      const items = answeredItems(await callEndpoint(api, batch.endpoint, body, options.call));
       for (const id of chunk) {
-        const item = items.get(id);
-        settle(id, item?.ok ?? false, item?.message ?? t('resources.items.noAnswer'));
+        const answered = items.get(id);
+        settle(id, (draft) =>
+          answered
+            ? { ...draft, ok: answered.ok, message: answered.ok ? t('resources.items.named', { name: draft.name, message: answered.message }) : answered.message }
+            : { ...draft, ok: false, message: t('resources.items.noAnswer') },
+        );
       }
     } catch (error) {
-      if (error instanceof CareOpsError && stopCodes.has(error.code)) throw error;
-      const message = messageOf(error);
-      for (const id of chunk) settle(id, false, message);
+      if (stopsBatch(error)) stopped = error;
+      for (const id of chunk) settle(id, (draft) => failedItem(draft, error));
     }
-    ctx.progress?.(done, inputs.length);
+    options.progress?.(done, total);
   }
-  return results.map((item, index) => item ?? { id: inputs[index] ?? '', ok: false, message: t('resources.items.noAnswer') });
+  const items = Array.from(
+    results,
+    (item, index) => item ?? (stopped ? notRunItem(targets[index] as PreparedTarget, names[index] ?? '', stopped) : { ...(drafts[index] as ActionItem), message: t('resources.items.noAnswer') }),
+  );
+  return stopped ? { items, stopped } : { items };
 }

@@ -7,9 +7,10 @@ import { t } from '../../i18n/translate';
 import type { ResourceDescriptor, ResourceForm, ResourceUpdate } from '../types';
 import { argKeyOf, fieldHelp, fieldShape } from './arg-shapes';
 import { fieldValues } from './arg-values';
-import { callEndpoint, isRecord } from './call-endpoint';
+import { callEndpoint, isRecord } from '../runtime/call-endpoint';
 import { optionCache } from './options';
-import { cliWordsOf, idKeyOf, readRecord, resolveRecordId } from './record-lookup';
+import { idKeyOf, readRecord, resolveRecordId } from '../runtime/records';
+import { cliWordsOf } from './cli-words';
 import { recordOf } from './rows';
 import { idHelp } from './view-command';
 

@@ -5,9 +5,9 @@ import { t } from '../../i18n/translate';
 import type { ResourceDescriptor } from '../types';
 import { filterHelp, filterShape } from './arg-shapes';
 import { filterValues } from './arg-values';
-import { callEndpoint, isRecord, pageFrom } from './call-endpoint';
+import { callEndpoint, isRecord, pageFrom } from '../runtime/call-endpoint';
 import { optionCache } from './options';
-import { cliWordsOf } from './record-lookup';
+import { cliWordsOf } from './cli-words';
 import { tableOf } from './rows';
 
 /** The largest page the API serves; `--all` walks the list in pages of this size. */

@@ -3,7 +3,7 @@ import { CareOpsError } from '../../contract/careops-error';
 import { parseEnumValue } from '../../enums/enumeration';
 import { t } from '../../i18n/translate';
 import type { OptionSource } from '../types';
-import { callEndpoint, isRecord } from './call-endpoint';
+import { callEndpoint, isRecord } from '../runtime/call-endpoint';
 
 /** Choices an error lists before "and N more". */
 const CHOICES_SHOWN = 12;

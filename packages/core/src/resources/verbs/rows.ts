@@ -2,7 +2,7 @@ import type { CommandResult } from '../../commands/types';
 import { t } from '../../i18n/translate';
 import { formatCell, formatValue, valueAt } from '../format-value';
 import type { ResourceColumn, ResourceDescriptor } from '../types';
-import { idKeyOf } from './record-lookup';
+import { idKeyOf } from '../runtime/records';
 
 type Row = Record<string, string | number | null>;
 

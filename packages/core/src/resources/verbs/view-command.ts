@@ -3,7 +3,8 @@ import { endpointRoutes } from '../../contract/endpoint-routes';
 import type { AnyCommandDef } from '../../commands/types';
 import { t } from '../../i18n/translate';
 import type { ResourceDescriptor, ResourceRecord } from '../types';
-import { cliWordsOf, readRecord, resolveRecordId } from './record-lookup';
+import { readRecord, resolveRecordId } from '../runtime/records';
+import { cliWordsOf } from './cli-words';
 import { recordOf } from './rows';
 
 const args = z.object({ id: z.string().trim().min(1) });
