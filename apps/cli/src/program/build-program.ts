@@ -3,6 +3,8 @@ import { Command } from 'commander';
 import packageJson from '../../package.json';
 import { login, type LoginOptions } from '../commands/login';
 import { listProfiles, removeProfile, useProfile } from '../commands/profile';
+import { addCompletion } from '../completion/completion-command';
+import { runHelp } from '../help/cli-help';
 import type { Io } from '../io/io';
 import { printResult } from '../output/printer';
 import { CliSession, DEFAULT_SERVER } from '../session/cli-session';
@@ -78,9 +80,12 @@ export function buildProgram(io: Io, registry: CommandRegistry): Command {
     if (!isFaceEnabled(command, 'cli')) continue;
     addRegistryCommand(program, command, (def, raw, cli) => {
       const flags = globalFlagsOf(cli);
+      // Help is the CLI's: it works signed out and refuses words that name nothing (exit 2).
+      if (def.id === 'help') return Promise.resolve(runHelp(io, program, registry, raw, flags));
       return runRegistryCommand(io, () => new CliSession(io, flags.profile), def, raw, flags);
     });
   }
+  addCompletion(program, io, registry);
   finishCommandTree(program);
   return program;
 }

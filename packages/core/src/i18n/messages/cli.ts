@@ -61,6 +61,13 @@ export const cliMessages = {
   'cli.usage.needsConfirm': '{title} needs confirmation: run it on a terminal, or add --yes',
   'cli.usage.groupCommands': 'commands: {words}',
 
+  'cli.help.own': 'signing in and profiles:',
+  'cli.help.signedOut': 'not signed in: run careops login first; the server decides which of these commands you may run',
+  'cli.completion.description': 'print a shell completion script (bash, zsh or fish)',
+  'cli.completion.shellArg': 'the shell: bash, zsh or fish',
+  'cli.completion.badShell': 'no completion for "{shell}": use bash, zsh or fish',
+  'cli.completion.install': '# add to your shell start-up file: {line}',
+
   'cli.prompt.yesNo': '[y/N]',
   'cli.output.shown': '{shown} of {total} shown',
   'cli.progress.failed': '{count} failed',
