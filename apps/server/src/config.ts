@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {

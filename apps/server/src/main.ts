@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { startServer } from './app';
 import { loadConfig } from './config';
 import { demoStaff } from './seed/demo-data';

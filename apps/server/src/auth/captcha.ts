@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CareOpsError, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { rememberCaptcha, type TestHookState } from '../test-hooks/state';

@@ -1,4 +1,6 @@
-import { CareOpsError, decodeSubmittedPassword, PASSWORD_MAX, PASSWORD_MIN, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { decodeSubmittedPassword, PASSWORD_MAX, PASSWORD_MIN } from '@careops/core/validate';
 import type { Handler } from '../http/handler-types';
 import { isLocked, recordAttempt, tooManyAttempts } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';

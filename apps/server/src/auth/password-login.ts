@@ -1,4 +1,5 @@
-import { CareOpsError, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { captchaError, consumeCaptcha, issueCaptcha } from './captcha';
 import { loginPressure, recordAttempt, tooManyAttempts } from './login-guard';

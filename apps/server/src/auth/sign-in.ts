@@ -1,4 +1,4 @@
-import type { LoginResult } from '@careops/core';
+import type { LoginResult } from '@careops/core/contract';
 import type { SystemUserRow } from '../db/schema';
 import type { HandlerContext } from '../http/handler-types';
 import { recordAttempt, type AttemptMethod } from './login-guard';

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from 'kysely';
-import type { PermissionNode } from '@careops/core';
+import type { PermissionNode } from '@careops/core/permissions';
 import type { DialectName } from '../db/connect';
 import type { HotPathRunner } from '../db/hot-path';
 import type { Database } from '../db/schema';

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { FastifyInstance } from 'fastify';
 
 /** Request bodies are capped at 1 MiB (413 beyond). */

@@ -1,4 +1,5 @@
-import { CareOpsError, ResultCode, t, type Envelope } from '@careops/core';
+import { CareOpsError, ResultCode, type Envelope } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 
 /** The success envelope. */
 export function okEnvelope<T>(result: T): Envelope<T> {

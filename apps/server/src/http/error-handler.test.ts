@@ -1,4 +1,4 @@
-import { CareOpsError } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from './error-handler';

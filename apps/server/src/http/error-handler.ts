@@ -1,4 +1,5 @@
-import { CareOpsError, ResultCode, t } from '@careops/core';
+import { CareOpsError, ResultCode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, plainEnvelope } from './envelope';
 

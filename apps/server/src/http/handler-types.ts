@@ -1,4 +1,4 @@
-import type { EndpointName, Endpoints, ResponseOf, StreamedFile } from '@careops/core';
+import type { EndpointName, Endpoints, ResponseOf, StreamedFile } from '@careops/core/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';

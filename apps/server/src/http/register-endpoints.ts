@@ -1,4 +1,5 @@
-import { PUBLIC, SIGNED_IN, endpoints, type EndpointDef, type EndpointName } from '@careops/core';
+import { endpoints, type EndpointDef, type EndpointName } from '@careops/core/contract';
+import { PUBLIC, SIGNED_IN } from '@careops/core/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { writeAudit, type AuditOrigin } from '../audit/audit-log';

@@ -1,4 +1,4 @@
-import { CareOpsError } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { validateInput } from './validate-input';

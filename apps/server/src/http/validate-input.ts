@@ -1,4 +1,5 @@
-import { CareOpsError, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { z } from 'zod';
 
 const invalid = (field: string, problem: string) =>

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ResultCode, t } from '@careops/core';
+import { ResultCode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { plainEnvelope } from './envelope';
 import { installStaticAssets, looksLikeFile, REVALIDATE } from './static-assets';

@@ -1,4 +1,5 @@
-import { CareOpsError, t, type SortSpec } from '@careops/core';
+import { CareOpsError, type SortSpec } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 
 /** Where a keyset page ends: the sort it was made for, the last row's sort value and id. */
 export interface CursorPosition {

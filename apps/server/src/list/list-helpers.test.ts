@@ -1,4 +1,4 @@
-import { CareOpsError } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './cursor';
 import { maskIdNumber, maskPhone } from './masking';

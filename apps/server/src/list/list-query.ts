@@ -1,4 +1,5 @@
-import { CareOpsError, t, type SortSpec } from '@careops/core';
+import { CareOpsError, type SortSpec } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { decodeCursor, encodeCursor, type CursorPosition } from './cursor';
 

@@ -1,4 +1,4 @@
-import { CareOpsError } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from './cursor';
 import { containsTextSql, forDialect, inIdsSql, pageOfRows, sqlListStatements, type SqlListPlan } from './sql-list';

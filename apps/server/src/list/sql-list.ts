@@ -1,4 +1,5 @@
-import { CareOpsError, t, type SortSpec } from '@careops/core';
+import { CareOpsError, type SortSpec } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { DialectName } from '../db/connect';
 import { decodeCursor, encodeCursor } from './cursor';
 

@@ -1,4 +1,5 @@
-import { NURSE_TITLES, t } from '@careops/core';
+import { NURSE_TITLES } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidField } from './order-access';

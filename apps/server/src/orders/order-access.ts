@@ -1,4 +1,6 @@
-import { CareOpsError, labelOf, orderStatusEnum, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HandlerContext } from '../http/handler-types';

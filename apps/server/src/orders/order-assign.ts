@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { assertOrderVisible, invalidField } from './order-access';
 import { staffTransition } from './order-transitions';

@@ -1,4 +1,4 @@
-import type { OrderCoupon } from '@careops/core';
+import type { OrderCoupon } from '@careops/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -1,4 +1,5 @@
-import { t, type OrderEventType } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { OrderEventType } from '@careops/core/machines';
 import { sql, type SqlBool } from 'kysely';
 import { writeAudit, type AuditOrigin } from '../audit/audit-log';
 import type { Services } from '../services';

@@ -1,4 +1,4 @@
-import { endpoints } from '@careops/core';
+import { endpoints } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import { ORDER_COUNT_BUCKET_MS } from '../db/migrations/0008-order-counts';
 import { bucketCountsSql, COUNTS_MIN_OFFSET, pageStartFromCounts } from './order-list-counts';

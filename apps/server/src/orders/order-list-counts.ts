@@ -1,4 +1,4 @@
-import { orderListFilters } from '@careops/core';
+import { orderListFilters } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import { ORDER_COUNT_BUCKET_MS } from '../db/migrations/0008-order-counts';
 import { forDialect, inIdsSql, joinSql, type SqlFragment } from '../list/sql-list';

@@ -1,4 +1,4 @@
-import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core';
+import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment, type SqlListPlan } from '../list/sql-list';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-rows';

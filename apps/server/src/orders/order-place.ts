@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

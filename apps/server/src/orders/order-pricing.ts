@@ -1,4 +1,5 @@
-import { t, type OrderCoupon } from '@careops/core';
+import type { OrderCoupon } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidField } from './order-access';

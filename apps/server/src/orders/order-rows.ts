@@ -1,4 +1,5 @@
-import { staffOrderEvents, type OrderEventType, type OrderSummary } from '@careops/core';
+import type { OrderSummary } from '@careops/core/contract';
+import { staffOrderEvents, type OrderEventType } from '@careops/core/machines';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { maskPhone } from '../list/masking';

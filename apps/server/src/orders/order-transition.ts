@@ -1,4 +1,6 @@
-import { CareOpsError, nextOrderStep, t, type OrderEffect, type OrderEventType } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { nextOrderStep, type OrderEffect, type OrderEventType } from '@careops/core/machines';
 import type { Transaction, Updateable } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { DialectName } from '../db/connect';

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@careops/core';
+import type { OrderSummary } from '@careops/core/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler, HandlerContext } from '../http/handler-types';

@@ -1,4 +1,4 @@
-import type { PriceChange } from '@careops/core';
+import type { PriceChange } from '@careops/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

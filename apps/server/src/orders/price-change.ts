@@ -1,4 +1,6 @@
-import { CareOpsError, nextOrderStep, nextPriceChangeStatus, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { nextOrderStep, nextPriceChangeStatus } from '@careops/core/machines';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

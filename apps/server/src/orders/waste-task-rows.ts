@@ -1,4 +1,4 @@
-import type { WasteTask } from '@careops/core';
+import type { WasteTask } from '@careops/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { photosOf } from './order-records';

@@ -1,4 +1,4 @@
-import { CareOpsError } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { auditJson, type AuditOrigin } from '../audit/audit-log';
 import type { Database } from '../db/schema';

@@ -1,4 +1,4 @@
-import { CareOpsError, type BatchReviewItem, type ReviewDecision } from '@careops/core';
+import { CareOpsError, type BatchReviewItem, type ReviewDecision } from '@careops/core/contract';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler, HandlerContext } from '../http/handler-types';

@@ -1,4 +1,5 @@
-import { allowedActivationEvents, type AssistiveCardSummary } from '@careops/core';
+import type { AssistiveCardSummary } from '@careops/core/contract';
+import { allowedActivationEvents } from '@careops/core/machines';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskIdNumber, maskPhone } from '../list/masking';

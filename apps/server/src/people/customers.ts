@@ -1,4 +1,4 @@
-import type { CustomerDetail } from '@careops/core';
+import type { CustomerDetail } from '@careops/core/contract';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';

@@ -1,4 +1,5 @@
-import { NURSE_DOCUMENT_KINDS, t } from '@careops/core';
+import { NURSE_DOCUMENT_KINDS } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
-import { csvField } from '@careops/core';
+import { csvField } from '@careops/core/format';
 
 const written = (write: (out: ChunkWriter) => void, size?: number) => {
   const out = new ChunkWriter(new ChunkPool(size));

@@ -1,4 +1,5 @@
-import { CSV_BOM, csvField, t } from '@careops/core';
+import { CSV_BOM, csvField } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
 import type { ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
 import { nameCell, type ExportColumn } from './export-columns';

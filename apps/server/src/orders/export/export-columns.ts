@@ -1,4 +1,5 @@
-import { labelOf, orderStatusEnum, t, type MessageKey } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { R, type ExportNames, type OrderTuple } from './export-record';
 import type { TextTable } from './text-table';
 

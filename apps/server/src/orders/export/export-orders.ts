@@ -1,4 +1,4 @@
-import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core';
+import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core/contract';
 import type { Handler } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';

@@ -1,4 +1,4 @@
-import type { OrderExportRow } from '@careops/core';
+import type { OrderExportRow } from '@careops/core/contract';
 import { R, type ExportNames, type OrderTuple } from './export-record';
 import type { ExportFormat } from './export-format';
 

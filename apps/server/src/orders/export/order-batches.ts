@@ -1,4 +1,4 @@
-import type { ExportOrdersRequest } from '@careops/core';
+import type { ExportOrdersRequest } from '@careops/core/contract';
 import type { DialectName } from '../../db/connect';
 import { joinSql, type SqlFragment } from '../../list/sql-list';
 import { orderSortColumnsSql, orderWhere } from '../order-list-sql';

@@ -1,5 +1,5 @@
 import type { ChunkWriter } from './chunk-writer';
-import { csvField } from '@careops/core';
+import { csvField } from '@careops/core/format';
 import { xlsxPlainText } from './xlsx-parts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExportOrdersRequest } from '@careops/core';
+import type { ExportOrdersRequest } from '@careops/core/contract';
 import type { ByteSink } from '../../http/streamed-answer';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
 import { csvFormat } from './csv-format';

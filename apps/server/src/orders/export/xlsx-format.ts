@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
 import type { ExportNames, OrderTuple } from './export-record';
