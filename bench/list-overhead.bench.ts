@@ -8,7 +8,7 @@
 import { KeepAliveClient } from './support/keep-alive-client';
 import Database from 'better-sqlite3';
 import { openRawReader } from './support/raw-sql';
-import { endpoints, type SortSpec, type UserSortField } from '@careops/core';
+import { endpoints, type SortSpec, type UserSortField } from '@careops/core/contract';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { usersListSql } from '../apps/server/src/system/user-list-sql';

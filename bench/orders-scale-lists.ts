@@ -4,7 +4,7 @@
 // floor; then a deep page against page 1.
 import { KeepAliveClient } from './support/keep-alive-client';
 import { openRawReader } from './support/raw-sql';
-import { endpoints } from '@careops/core';
+import { endpoints } from '@careops/core/contract';
 import { userPermissionSql } from '../apps/server/src/auth/user-permission-sql';
 import { bucketCountsSql, pageStartFromCounts } from '../apps/server/src/orders/order-list-counts';
 import { orderListSql, type OrderListRequestLike } from '../apps/server/src/orders/order-list-sql';

@@ -5,7 +5,7 @@
 // request, none for a losing one — no transition lost, none applied twice.
 import { KeepAliveClient } from './support/keep-alive-client';
 import Database from 'better-sqlite3';
-import { endpoints } from '@careops/core';
+import { endpoints } from '@careops/core/contract';
 import { post } from './support/measure';
 
 export interface TransitionFigures {

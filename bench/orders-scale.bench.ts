@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { endpoints, exportOrdersRequest } from '@careops/core';
+import { endpoints, exportOrdersRequest } from '@careops/core/contract';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { openExportReader } from '../apps/server/src/orders/export/export-reader';
 import { orderBatches, planBatches } from '../apps/server/src/orders/export/order-batches';

@@ -25,11 +25,23 @@ const serverBuild = {
   banner: { js: "import { createRequire as careopsCreateRequire } from 'node:module';\nconst require = careopsCreateRequire(import.meta.url);" },
 };
 
+// What a command talking to the server loads, inlined for the same reason; Ink and React stay
+// external (only interactive views load them, docs/cli.md).
+const cliInlined = ['commander', 'zod', 'xstate', 'dayjs', 'ofetch', 'string-width'];
+const cliBuild = {
+  external: externalsOf('apps/cli/package.json', cliInlined),
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  banner: serverBuild.banner,
+};
+
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
 const targets = {
   server: () => build({ ...common, ...serverBuild, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js' }),
-  cli: () => build({ ...common, entryPoints: ['apps/cli/src/main.ts'], outfile: 'apps/cli/dist/main.js', external: externalsOf('apps/cli/package.json'), jsx: 'automatic' }),
+  // Split: each area's commands (and Ink, for interactive views) are chunks loaded when a command
+  // line needs them; zod, dayjs and commander are inlined like the server's start set.
+  cli: () => build({ ...common, ...cliBuild, entryPoints: { main: 'apps/cli/src/main.ts' }, outdir: 'apps/cli/dist', jsx: 'automatic' }),
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),
 };

@@ -3,22 +3,19 @@
  * palette, the web terminal and the `careops` CLI wherever its `faces` allow it, and absent
  * where they do not. Enumerates the registry, so a new command is covered without editing this.
  */
+import type { ApiClient } from '@careops/core/client';
 import {
-  buildPermissionCatalogue,
-  createDefaultRegistry,
   describeArgs,
-  flattenRoutes,
-  homeRoute,
-  areaRoutes,
   isFaceEnabled,
   parseCommandLine,
   quoteWord,
   type AnyCommandDef,
-  type ApiClient,
   type CommandChannel,
   type CommandContext,
   type CommandResult,
-} from '@careops/core';
+} from '@careops/core/commands';
+import { buildPermissionCatalogue, flattenRoutes, homeRoute, areaRoutes } from '@careops/core/permissions';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

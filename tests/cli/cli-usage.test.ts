@@ -1,6 +1,7 @@
 // The careops process without a server: version, help built from the registry, usage errors
 // and their exit codes, the signed-out answer, and which modules a run loads.
-import { createDefaultRegistry, isFaceEnabled } from '@careops/core';
+import { isFaceEnabled } from '@careops/core/commands';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

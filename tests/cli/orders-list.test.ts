@@ -2,7 +2,8 @@
 // filter (status by slug, phone digits, studio by name, booking, appointment range, sort), paging
 // and --all, --json / --csv, view by id and by order number, notes add and list, and the
 // audited reveal of a member's full phone.
-import { labelOf, orderStatusEnum, t } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, login, startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';

@@ -3,7 +3,9 @@
 // approval applies the new amount to the order, a decided request is refused without a call;
 // waste tasks are collected in bulk (weight, collector, photo) and disposed, each step only
 // from the state before it (exit 5 otherwise).
-import { labelOf, t, wasteTaskStatusEnum } from '@careops/core';
+import { labelOf } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { wasteTaskStatusEnum } from '@careops/core/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, login, startTestServer, type TestAuth, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';

@@ -2,7 +2,8 @@
 // server: ids or order numbers from arguments, --from-file and stdin; one line per item; an
 // order the machine refuses is a failed item without a call; exit 5 when any item failed;
 // --dry-run writes nothing; --json for scripts.
-import { labelOf, orderStatusEnum, t } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,7 +3,9 @@
  * `>` for commands, recent entries first (kept across reloads), and a restricted user who
  * never sees what she may not open.
  */
-import { accessibleRoutes, flattenRoutes, grantableRoutes, routeForPath, t, type PermissionNode, type SearchHit } from '@careops/core';
+import type { SearchHit } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { accessibleRoutes, flattenRoutes, grantableRoutes, routeForPath, type PermissionNode } from '@careops/core/permissions';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPalettePage } from '../../apps/web/src/platform/keyboard/palette-entries';

@@ -3,7 +3,8 @@
  * timeout, the `?` sheet generated from the registry and the chord table, and the rule that
  * plain keys never fire while the user types in a field.
  */
-import { accessibleRoutes, flattenRoutes, t, type PermissionNode } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { accessibleRoutes, flattenRoutes, type PermissionNode } from '@careops/core/permissions';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goChords } from '../../apps/web/src/platform/keyboard/chord-table';

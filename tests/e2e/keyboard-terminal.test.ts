@@ -2,7 +2,7 @@
  * The terminal panel in real Chromium against the real server: the same commands as
  * `careops`, parsed by core from the same registry, with history, completion and clear errors.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPage } from '../../apps/web/src/app/pages';

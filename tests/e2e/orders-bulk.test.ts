@@ -5,7 +5,7 @@
  * the change; overdue waste stands out and a selection is marked collected through the
  * action's dialog; the filtered list downloads as CSV from the toolbar.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,8 @@
  * same by shortcut; reject asks its reason in a dialog; `n` assigns a nurse through the staff
  * search; `#` jumps to an order by number or member phone.
  */
-import { labelOf, orderStatusEnum, t } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * in: the palette's `#` search finds a nurse by name and opens her page, the open nurse's
  * actions in the palette ("suspend"), and the patient form's ID-card rule on the ID number.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';

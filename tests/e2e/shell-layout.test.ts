@@ -3,7 +3,7 @@
  * context menu, tabs across a reload and a logout, settings that persist, the sidebar cookie,
  * mobile mode, the error log, breadcrumb and title, and the change-password dialog.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';

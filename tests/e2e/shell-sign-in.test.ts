@@ -3,7 +3,8 @@
  * redirect round trip, wrong password, SMS sign-in, the picture captcha, 404/401, and the
  * session codes 103 (expired), 105 (disabled) and a user without permission nodes.
  */
-import { routeForPath, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { routeForPath } from '@careops/core/permissions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hasPage } from '../../apps/web/src/app/pages';

@@ -5,7 +5,7 @@
  * confirmation, per-item results and a refreshed page; a user without the permission is
  * offered none; and a permission taken away while the page is open shows the 106 toast.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_KEYS } from '../../apps/web/src/platform/keyboard/list-keys';

@@ -6,7 +6,7 @@
  * composed to a role with its per-recipient delivery; the audit trail filtered by who, what
  * and when, opening the record.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';

@@ -5,7 +5,7 @@
  * then success), disable with confirmation, a stale edit and its reload, reset password shown
  * once, CSV export of the filtered rows, axe on the page, and a user without the permission.
  */
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';

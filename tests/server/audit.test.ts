@@ -1,4 +1,4 @@
-import { preparePasswordForSubmit } from '@careops/core';
+import { preparePasswordForSubmit } from '@careops/core/validate';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login, type TestServer } from '../support/server';
 import { countOn, sqlOn, type Row } from './support/database';

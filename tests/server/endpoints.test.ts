@@ -1,4 +1,5 @@
-import { PUBLIC, SIGNED_IN, buildPermissionCatalogue, endpoints, type EndpointName } from '@careops/core';
+import { endpoints, type EndpointName } from '@careops/core/contract';
+import { PUBLIC, SIGNED_IN, buildPermissionCatalogue } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { useServer } from './support/fixture';

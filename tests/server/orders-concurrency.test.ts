@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { sqlOn } from './support/database';
 import { useServer } from './support/fixture';

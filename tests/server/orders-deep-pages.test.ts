@@ -1,7 +1,7 @@
 // Deep pages of the order list from the maintained order counts (migration 0008): the triggers
 // keep the counts exact through inserts and transitions, and every page by offset past the
 // counts' threshold holds the rows the whole list has there, for each filter the counts answer.
-import type { OrderSummary } from '@careops/core';
+import type { OrderSummary } from '@careops/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_COUNT_BUCKET_MS } from '../../apps/server/src/db/migrations/0008-order-counts';
 import { COUNTS_MIN_OFFSET } from '../../apps/server/src/orders/order-list-counts';

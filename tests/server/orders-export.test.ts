@@ -1,7 +1,10 @@
 // exportOrders on the real server (SQLite, and PostgreSQL with DATABASE_URL): each format holds
 // exactly getOrderList's rows for the same filters and sort, in its order, phones masked;
 // station scoping, the permission, refusals before any byte, and the one audit row.
-import { csvField, formatDate, labelOf, orderExportRowSchema, orderStatusEnum, t, type OrderSummary } from '@careops/core';
+import { orderExportRowSchema, type OrderSummary } from '@careops/core/contract';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { csvField, formatDate } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { countOn, sqlOn } from './support/database';
 import { useServer } from './support/fixture';

@@ -1,6 +1,6 @@
 // Helpers of the orders server tests: place orders through the API, walk them along the machine
 // (staff endpoints, and the test hooks standing in for the member and nurse apps), read rows.
-import type { OrderSummary } from '@careops/core';
+import type { OrderSummary } from '@careops/core/contract';
 import { apiCall, type TestServer } from '../support/server';
 import { countOn, sqlOn } from './support/database';
 import type { Caller, SystemClient } from './system-fixtures';

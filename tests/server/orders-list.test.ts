@@ -1,4 +1,5 @@
-import { t, type OrderSummary } from '@careops/core';
+import type { OrderSummary } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlOn } from './support/database';
 import { useServer } from './support/fixture';

@@ -2,7 +2,9 @@
 // every built-in role (signed in as its demo account), a call with a valid body. Roles whose
 // seeded definition grants the node succeed; the others get 106 and change no row. "Allowed"
 // comes from the seeded role rules (apps/server/src/seed/built-in-roles.ts), not a copy.
-import { PUBLIC, SIGNED_IN, buildPermissionCatalogue, endpoints, t, type EndpointName } from '@careops/core';
+import { endpoints, type EndpointName } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { PUBLIC, SIGNED_IN, buildPermissionCatalogue } from '@careops/core/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtInRoles, grantedCodes } from '../../apps/server/src/seed/built-in-roles';
 import { adminAccount, demoStaff, emptyRoleCode } from '../../apps/server/src/seed/demo-data';

@@ -1,4 +1,5 @@
-import { buildPermissionCatalogue, type StaffMessage, type SystemUserInfo, type UserPermission } from '@careops/core';
+import type { StaffMessage, SystemUserInfo, UserPermission } from '@careops/core/contract';
+import { buildPermissionCatalogue } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { sqlOn } from './support/database';

@@ -1,4 +1,4 @@
-import { endpoints, type EndpointName } from '@careops/core';
+import { endpoints, type EndpointName } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { useServer } from './support/fixture';

@@ -1,4 +1,5 @@
-import { preparePasswordForSubmit, type UserPermission } from '@careops/core';
+import type { UserPermission } from '@careops/core/contract';
+import { preparePasswordForSubmit } from '@careops/core/validate';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login, type TestServer } from '../support/server';
 import { sqlOn } from './support/database';

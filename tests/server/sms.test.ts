@@ -1,4 +1,4 @@
-import type { LoginResult } from '@careops/core';
+import type { LoginResult } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import { apiCall, type TestServer } from '../support/server';
 import { countOn, sqlOn } from './support/database';

@@ -1,4 +1,5 @@
-import { endpoints, t, type EndpointName } from '@careops/core';
+import { endpoints, type EndpointName } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { login } from '../support/server';
 import { countOn, sqlOn } from './support/database';

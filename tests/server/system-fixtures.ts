@@ -1,6 +1,6 @@
 // Helpers of the system-administration server tests: call endpoints by their table name as a
 // demo account (signed in once per server), and arrange records through the API as admin.
-import { endpoints, type EndpointName, type ResponseOf } from '@careops/core';
+import { endpoints, type EndpointName, type ResponseOf } from '@careops/core/contract';
 import { apiCall, login, type ApiAnswer, type CallOptions, type TestAuth, type TestServer } from '../support/server';
 import { sqlOn } from './support/database';
 

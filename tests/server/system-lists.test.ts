@@ -1,4 +1,5 @@
-import { t, type SystemUserSummary } from '@careops/core';
+import type { SystemUserSummary } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { countOn } from './support/database';
 import { useServer } from './support/fixture';

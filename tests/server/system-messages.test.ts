@@ -1,4 +1,5 @@
-import { t, type StaffMessage } from '@careops/core';
+import type { StaffMessage } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { countOn, sqlOn } from './support/database';

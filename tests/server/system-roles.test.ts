@@ -1,4 +1,6 @@
-import { buildPermissionCatalogue, t, type PermissionTreeNode } from '@careops/core';
+import type { PermissionTreeNode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { buildPermissionCatalogue } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { countOn, sqlOn } from './support/database';

@@ -1,4 +1,4 @@
-import type { EndpointName } from '@careops/core';
+import type { EndpointName } from '@careops/core/contract';
 import type { TestServer } from '../../support/server';
 import type { SystemClient } from '../system-fixtures';
 

@@ -1,15 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  CareOpsError,
-  passwordLoginRequest,
-  smsLoginRequest,
-  smsVerifyCodeRequest,
-  t,
-  type ApiClient,
-  type LoginResult,
-} from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import { CareOpsError, passwordLoginRequest, smsLoginRequest, smsVerifyCodeRequest, type LoginResult } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { z } from 'zod';
 import { normaliseServer } from '../config/config-store';
 import { CliError } from '../errors/cli-error';

@@ -1,4 +1,5 @@
-import { t, type CommandResult } from '@careops/core';
+import type { CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { assertProfileName } from '../config/config-store';
 import { CliError } from '../errors/cli-error';
 import type { CliSession } from '../session/cli-session';

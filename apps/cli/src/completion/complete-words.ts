@@ -1,4 +1,4 @@
-import { completeCommandLine, quoteWord, type CommandContext, type CommandRegistry } from '@careops/core';
+import { completeCommandLine, quoteWord, type CommandContext, type CommandRegistry } from '@careops/core/commands';
 import type { Command } from 'commander';
 
 /** Flags every `careops` command takes (global-flags.ts), offered once a word starts with `-`. */

@@ -1,4 +1,5 @@
-import { t, type CommandContext, type CommandRegistry } from '@careops/core';
+import type { CommandContext, CommandRegistry } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { Argument, type Command } from 'commander';
 import { CliError } from '../errors/cli-error';
 import { helpRegistry, ownCommands } from '../help/cli-help';

@@ -1,5 +1,6 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { sessionUserSchema, t } from '@careops/core';
+import { sessionUserSchema } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import * as z from 'zod';
 import { CliError } from '../errors/cli-error';
 import { configFile } from './config-paths';

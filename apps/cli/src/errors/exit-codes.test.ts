@@ -1,4 +1,5 @@
-import { ApiTransportError, CareOpsError } from '@careops/core';
+import { ApiTransportError } from '@careops/core/client';
+import { CareOpsError } from '@careops/core/contract';
 import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { CliError } from './cli-error';

@@ -1,4 +1,5 @@
-import { ApiTransportError, CareOpsError, messageOf } from '@careops/core';
+import { ApiTransportError, messageOf } from '@careops/core/client';
+import { CareOpsError } from '@careops/core/contract';
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error';
 

@@ -1,4 +1,5 @@
-import { helpText, isFaceEnabled, t, type CommandContext, type CommandRegistry } from '@careops/core';
+import { helpText, isFaceEnabled, type CommandContext, type CommandRegistry } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import type { Command } from 'commander';
 import { CliError } from '../errors/cli-error';
 import type { Io } from '../io/io';

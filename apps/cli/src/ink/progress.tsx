@@ -4,7 +4,7 @@
 // bundled into one file, where a top-level import would load them for every command.
 import type React from 'react';
 import type { ComponentType } from 'react';
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 export interface ProgressProps {
   /** What is being done, e.g. "approving". */

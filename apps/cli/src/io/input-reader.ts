@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from './io';
 

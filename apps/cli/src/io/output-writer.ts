@@ -2,7 +2,10 @@ import { open, rename, rm } from 'node:fs/promises';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { ApiTransportError, ORDER_EXPORT_ROWS_HEADER, t, type ApiClient, type OutputDownload, type OutputWritten } from '@careops/core';
+import { ApiTransportError, type ApiClient } from '@careops/core/client';
+import type { OutputDownload, OutputWritten } from '@careops/core/commands';
+import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from './io';
 

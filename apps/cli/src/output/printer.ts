@@ -1,4 +1,4 @@
-import type { CommandResult } from '@careops/core';
+import type { CommandResult } from '@careops/core/commands';
 import { commanderMessage, errorPayload } from '../errors/exit-codes';
 import { CommanderError } from 'commander';
 import type { Io } from '../io/io';

@@ -1,4 +1,4 @@
-import type { CommandResult } from '@careops/core';
+import type { CommandResult } from '@careops/core/commands';
 import { describe, expect, it } from 'vitest';
 import { chooseOutputMode } from './output-mode';
 import { renderResult, resultJson } from './render-result';

@@ -1,4 +1,5 @@
-import { t, type CommandItemResult, type CommandResult } from '@careops/core';
+import type { CommandItemResult, CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { renderCsv } from './csv';
 import type { OutputMode } from './output-mode';
 import { renderTable } from './table';

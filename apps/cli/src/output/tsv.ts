@@ -1,4 +1,4 @@
-import { spreadsheetSafe } from '@careops/core';
+import { spreadsheetSafe } from '@careops/core/format';
 
 /**
  * Tab-separated values for pipes: one record per line, fields separated by tabs. A backslash,

@@ -1,4 +1,5 @@
-import { isFaceEnabled, t, type CommandRegistry } from '@careops/core';
+import { isFaceEnabled, type CommandRegistry } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { Command } from 'commander';
 import packageJson from '../../package.json';
 import { login, type LoginOptions } from '../commands/login';

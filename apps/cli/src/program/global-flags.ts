@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { Option, type Command } from 'commander';
 import type { OutputFlags } from '../output/printer';
 

@@ -1,4 +1,5 @@
-import { createCommandRegistry, PUBLIC, type AnyCommandDef } from '@careops/core';
+import { createCommandRegistry, type AnyCommandDef } from '@careops/core/commands';
+import { PUBLIC } from '@careops/core/permissions';
 import { Command, CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';

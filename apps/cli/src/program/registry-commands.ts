@@ -1,4 +1,5 @@
-import { argLabel, describeArgs, t, type AnyCommandDef, type CommandArgSpec } from '@careops/core';
+import { argLabel, describeArgs, type AnyCommandDef, type CommandArgSpec } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { Argument, Command, Option } from 'commander';
 import { CliError } from '../errors/cli-error';
 

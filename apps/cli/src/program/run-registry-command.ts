@@ -1,4 +1,6 @@
-import { PUBLIC, t, validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core';
+import { validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
+import { PUBLIC } from '@careops/core/permissions';
 import { CliError } from '../errors/cli-error';
 import { inputReader } from '../io/input-reader';
 import { outputWriter, type OutputWriter } from '../io/output-writer';

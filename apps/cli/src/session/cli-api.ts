@@ -1,4 +1,4 @@
-import { createApiClient, type ApiAuth, type ApiClient, type CallOptions } from '@careops/core';
+import { createApiClient, type ApiAuth, type ApiClient, type CallOptions } from '@careops/core/client';
 
 export interface CliApiOptions {
   server: string;

@@ -1,4 +1,6 @@
-import { t, type ApiAuth, type ApiClient, type CommandSession } from '@careops/core';
+import type { ApiAuth, ApiClient } from '@careops/core/client';
+import type { CommandSession } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from '../io/io';
 import { configDir } from '../config/config-paths';

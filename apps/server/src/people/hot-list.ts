@@ -1,4 +1,5 @@
-import { t, type SortSpec } from '@careops/core';
+import type { SortSpec } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { HandlerContext } from '../http/handler-types';
 import { forDialect, pageOfRows, sqlListStatements, type SqlFragment, type WindowRow } from '../list/sql-list';
 import { invalidField } from './people-access';

@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@careops/core';
+import type { MemberSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';

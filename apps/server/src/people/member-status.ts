@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { claimVersion, staleVersion } from '../list/optimistic';
 import { entityWord, invalidField, notFoundOf, num } from './people-access';

@@ -1,4 +1,4 @@
-import { NURSE_DOCUMENT_KINDS, type NurseDocument } from '@careops/core';
+import { NURSE_DOCUMENT_KINDS, type NurseDocument } from '@careops/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { num } from './people-access';

@@ -1,4 +1,5 @@
-import { allowedReviewEvents, type NurseExamineSummary } from '@careops/core';
+import type { NurseExamineSummary } from '@careops/core/contract';
+import { allowedReviewEvents } from '@careops/core/machines';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';

@@ -1,4 +1,4 @@
-import type { NurseSummary } from '@careops/core';
+import type { NurseSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';

@@ -1,4 +1,4 @@
-import type { PatientSummary } from '@careops/core';
+import type { PatientSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskIdNumber, maskPhone } from '../list/masking';

@@ -1,4 +1,5 @@
-import { idNumberProblem, t } from '@careops/core';
+import { idNumberProblem } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { maskIdNumber, maskPhone } from '../list/masking';
 import { claimVersion } from '../list/optimistic';

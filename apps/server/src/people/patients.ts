@@ -1,4 +1,4 @@
-import type { PatientDetail } from '@careops/core';
+import type { PatientDetail } from '@careops/core/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

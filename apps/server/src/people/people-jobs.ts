@@ -1,4 +1,4 @@
-import { nextActivationStatus } from '@careops/core';
+import { nextActivationStatus } from '@careops/core/machines';
 import { CompiledQuery } from 'kysely';
 import { writeAudit } from '../audit/audit-log';
 import { forDialect } from '../list/sql-list';

@@ -1,4 +1,5 @@
-import { t, type PersonKind, type RevealablePersonField } from '@careops/core';
+import type { PersonKind, RevealablePersonField } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { assertCustomerVisible, assertStudioRecordVisible, invalidField, notFoundOf, type PeopleEntity } from './people-access';
 

@@ -1,4 +1,6 @@
-import { nextActivationStatus, nextReviewStatus, t, type ReviewDecision } from '@careops/core';
+import type { ReviewDecision } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { nextActivationStatus, nextReviewStatus } from '@careops/core/machines';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { auditJson, type AuditEntry, type AuditOrigin } from '../audit/audit-log';
 import type { DialectName } from '../db/connect';

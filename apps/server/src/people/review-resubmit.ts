@@ -1,4 +1,6 @@
-import { NURSE_DOCUMENT_KINDS, nextActivationStatus, nextReviewStatus, t } from '@careops/core';
+import { NURSE_DOCUMENT_KINDS } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { nextActivationStatus, nextReviewStatus } from '@careops/core/machines';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { AuditWriter } from '../http/handler-types';

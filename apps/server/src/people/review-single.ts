@@ -1,4 +1,4 @@
-import { CareOpsError, type ReviewDecision } from '@careops/core';
+import { CareOpsError, type ReviewDecision } from '@careops/core/contract';
 import type { Handler, HandlerContext } from '../http/handler-types';
 import { notFoundOf, invalidField } from './people-access';
 import { decideItem, outcomeMessage, type DecisionOutcome, type ReviewKind } from './review-decision';

@@ -1,4 +1,4 @@
-import { buildPermissionCatalogue } from '@careops/core';
+import { buildPermissionCatalogue } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { builtInRoles, grantedCodes } from './built-in-roles';
 

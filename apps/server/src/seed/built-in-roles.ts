@@ -1,4 +1,5 @@
-import type { MessageKey, PermissionNode } from '@careops/core';
+import type { MessageKey } from '@careops/core/i18n';
+import type { PermissionNode } from '@careops/core/permissions';
 
 /**
  * A built-in role: the subtrees it includes (a node code and everything under it), the

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Kysely, Transaction } from 'kysely';
 import { writeAudit } from '../audit/audit-log';
 import { generatePassword, hashPassword } from '../auth/passwords';

@@ -1,4 +1,5 @@
-import { buildPermissionCatalogue, t, type PermissionNode } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { buildPermissionCatalogue, type PermissionNode } from '@careops/core/permissions';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { builtInRoles, grantedCodes } from './built-in-roles';

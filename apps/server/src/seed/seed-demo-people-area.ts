@@ -1,4 +1,4 @@
-import { CUSTOMER_SOURCES, FOLLOW_UP_CHANNELS, NURSE_DOCUMENT_KINDS } from '@careops/core';
+import { CUSTOMER_SOURCES, FOLLOW_UP_CHANNELS, NURSE_DOCUMENT_KINDS } from '@careops/core/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { personName } from './demo-base';

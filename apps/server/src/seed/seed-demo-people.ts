@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { demoMessageRecords, demoPeople } from './demo-people';

@@ -1,4 +1,5 @@
-import { t, type AnnouncementTarget } from '@careops/core';
+import type { AnnouncementTarget } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

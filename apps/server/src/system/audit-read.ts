@@ -1,4 +1,4 @@
-import type { AuditEntryView } from '@careops/core';
+import type { AuditEntryView } from '@careops/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

@@ -1,4 +1,5 @@
-import { t, type MessageRecordSummary } from '@careops/core';
+import type { MessageRecordSummary } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';

@@ -1,4 +1,4 @@
-import type { SearchHit } from '@careops/core';
+import type { SearchHit } from '@careops/core/contract';
 import type { HandlerContext } from '../http/handler-types';
 
 /**

@@ -1,4 +1,5 @@
-import { t, type RoleDetail, type RoleSummary } from '@careops/core';
+import type { RoleDetail, RoleSummary } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../list/optimistic';

@@ -1,4 +1,4 @@
-import type { PermissionTreeNode } from '@careops/core';
+import type { PermissionTreeNode } from '@careops/core/contract';
 import type { Handler } from '../http/handler-types';
 import { listWindow } from '../list/list-query';
 import { containsText } from '../list/text-match';

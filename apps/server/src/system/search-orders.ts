@@ -1,4 +1,5 @@
-import { labelOf, orderStatusEnum, t } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
 import { sql, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { maskPhone } from '../list/masking';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { sql, type SqlBool } from 'kysely';
 import { maskPhone } from '../list/masking';
 import { inStations } from '../list/station-scope';

@@ -1,4 +1,5 @@
-import { t, type SearchHit } from '@careops/core';
+import type { SearchHit } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { sql, type SqlBool } from 'kysely';
 import type { Handler } from '../http/handler-types';
 import { maskPhone } from '../list/masking';

@@ -1,4 +1,5 @@
-import { CareOpsError, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HandlerContext } from '../http/handler-types';

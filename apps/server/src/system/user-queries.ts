@@ -1,4 +1,5 @@
-import { t, type SortSpec, type SystemUserDetail, type SystemUserSummary, type UserSortField } from '@careops/core';
+import type { SortSpec, SystemUserDetail, SystemUserSummary, UserSortField } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { maskPhone } from '../list/masking';

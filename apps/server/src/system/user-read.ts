@@ -1,4 +1,4 @@
-import type { ResponseOf } from '@careops/core';
+import type { ResponseOf } from '@careops/core/contract';
 import type { Handler } from '../http/handler-types';
 import { JsonText } from '../http/json-text';
 import { pageOfRows } from '../list/sql-list';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { sql, type Kysely } from 'kysely';
 import { revokeUserSessions } from '../auth/sessions';
 import type { Database } from '../db/schema';

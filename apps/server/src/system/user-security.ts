@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { hashPassword, revokeUserSessions } from '../auth';
 import { generatePassword } from '../auth/passwords';
 import { revokeSession } from '../auth/sessions';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { hashPassword } from '../auth';
 import type { Handler } from '../http/handler-types';
 import { claimVersion } from '../list/optimistic';

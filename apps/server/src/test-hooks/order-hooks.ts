@@ -1,4 +1,5 @@
-import { PUBLIC, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { PUBLIC } from '@careops/core/permissions';
 import type { Transaction } from 'kysely';
 import * as z from 'zod';
 import type { Database } from '../db/schema';

@@ -1,4 +1,5 @@
-import { NURSE_DOCUMENT_KINDS, PUBLIC } from '@careops/core';
+import { NURSE_DOCUMENT_KINDS } from '@careops/core/contract';
+import { PUBLIC } from '@careops/core/permissions';
 import * as z from 'zod';
 import type { RouteSpec } from '../http/register-endpoints';
 import { expireDueCards } from '../people/people-jobs';

@@ -1,4 +1,6 @@
-import { CareOpsError, PUBLIC, t } from '@careops/core';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { PUBLIC } from '@careops/core/permissions';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { registerRoute, type RouteSpec } from '../http/register-endpoints';

@@ -4,6 +4,7 @@ export type {
   CommandContext,
   CommandDef,
   CommandFace,
+  CommandItemResult,
   CommandResult,
   CommandSession,
   OutputDownload,

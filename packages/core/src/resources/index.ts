@@ -52,4 +52,3 @@ export {
   nurseStatusEnum,
   nurseTitleEnum,
 } from './people';
-export { formatFileSize } from './orders-export';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { loadConfig } from '../../config';
 import { seedScale } from './seed-scale';
 import { DEFAULT_SCALE_SEED, scalePlan, startOfUtcDay } from './scale-plan';

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@careops/core';
+import { OrderStatus } from '@careops/core/enums';
 import type { Prng } from '../prng';
 import type { BulkWriter, TableShape } from './bulk-writer';
 import { CHUNK, firstPatientOf, type ScalePeople } from './scale-people';

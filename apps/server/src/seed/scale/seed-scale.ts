@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { ServerConfig } from '../../config';
 import { openDatabase, sqliteFileOf } from '../../db/connect';
 import { migrateToLatest } from '../../db/migrate';

@@ -1,0 +1,63 @@
+export { CareOpsError, codeNameOf, isCallerError } from './careops-error';
+export type { EndpointDef } from './endpoint-def';
+export { type EndpointRoute, endpointRoutes } from './endpoint-routes';
+export { type EndpointName, endpoints, type Endpoints, type RequestOf, type ResponseOf } from './endpoints';
+export { type Envelope, isSuccessCode, ResultCode, type ResultCodeName, type ResultCodeValue } from './result-codes';
+export type { AuditEntryView } from './schemas/audit';
+export {
+  type LoginResult,
+  passwordLoginRequest,
+  type SessionUser,
+  sessionUserSchema,
+  smsLoginRequest,
+  smsVerifyCodeRequest,
+  type SystemUserInfo,
+  type UserPermission,
+} from './schemas/auth';
+export type { SortSpec } from './schemas/list';
+export {
+  exportOrdersRequest,
+  type ExportOrdersRequest,
+  ORDER_EXPORT_ROWS_HEADER,
+  type OrderExportFormat,
+  type OrderExportRow,
+  orderExportRowSchema,
+  type StreamedFile,
+} from './schemas/order-export';
+export type { PlatformNote, ServiceStaff } from './schemas/orders-actions';
+export type { OrderCoupon, OrderDetail, OrderServiceStep, PriceChange, WasteTask } from './schemas/orders-detail';
+export { type OrderListFilter, orderListFilters, type OrderQueueCounts, type OrderSummary } from './schemas/orders-list';
+export type { OrderPlaceOptions, OrderQuote } from './schemas/orders-place';
+export { ORDER_TEXT_MAX, type OrderSortField } from './schemas/orders-values';
+export type { AssistiveCardSummary } from './schemas/people-cards';
+export type { BatchReviewItem } from './schemas/people-common';
+export type { CustomerDetail, CustomerSummary } from './schemas/people-customers';
+export type { MemberSummary } from './schemas/people-members';
+export type { NurseExamineSummary } from './schemas/people-nurse-examine';
+export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
+export { idNumberProblem, type PatientDetail, type PatientSummary } from './schemas/people-patients';
+export {
+  CUSTOMER_SOURCES,
+  FOLLOW_UP_CHANNELS,
+  NURSE_DOCUMENT_KINDS,
+  NURSE_TITLES,
+  type PersonKind,
+  type RevealablePersonField,
+  REVIEW_REASON_MAX,
+  type ReviewDecision,
+} from './schemas/people-values';
+export type { StaffMessage } from './schemas/staff-messages';
+export {
+  type AnnouncementTarget,
+  type MessageRecipient,
+  type MessageRecordSummary,
+  type PermissionTreeNode,
+  RECIPIENT_STATUSES,
+  type RoleDetail,
+  type RoleSummary,
+  type SearchHit,
+  type SessionInfo,
+  type SystemUserDetail,
+  type SystemUserSummary,
+  type UserSortField,
+} from './schemas/system';

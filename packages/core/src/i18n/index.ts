@@ -1,0 +1,2 @@
+export { en, type MessageKey } from './en';
+export { type Catalogue, getLocale, type MessageParams, registerCatalogue, setLocale, t } from './translate';

@@ -1,0 +1,6 @@
+export { buildMenu, HOME_ICON, type MenuItem, type MenuNode } from './menu-builder';
+export { actionCodes, buildPermissionCatalogue, type PermissionNode, PUBLIC, SIGNED_IN } from './permission-catalogue';
+export { accessibleRoutes, type AccessNode, canOpenPath, grantedCodes, routeForPath } from './route-access';
+export { matchRoutePath, normalizePath } from './route-match';
+export { areaRoutes, flattenRoutes, grantableRoutes, homeRoute, publicRoutes, type RouteDef } from './route-table';
+export { buildTree, type TreeItem, type TreeNode, type TreeRoot } from './tree';
