@@ -124,7 +124,7 @@ export async function login(io: Io, session: CliSession, options: LoginOptions, 
     signedInAt: new Date().toISOString(),
   });
   const summary = { profile: session.profileName, server, userId: result.user.userId, username: result.user.username };
-  printResult(
+  await printResult(
     io,
     flags.json ? { kind: 'record', fields: [], data: summary } : { kind: 'text', text: t('cli.login.signedIn', { ...summary }) },
     flags,

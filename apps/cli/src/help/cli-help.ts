@@ -68,8 +68,8 @@ export function cliHelp(program: Command, registry: CommandRegistry, session: Cl
 }
 
 /** Runs `careops help` for the words commander parsed, printing the text (a usage error throws). */
-export function runHelp(io: Io, program: Command, registry: CommandRegistry, raw: Record<string, unknown>, flags: OutputFlags & { profile?: string }): void {
+export async function runHelp(io: Io, program: Command, registry: CommandRegistry, raw: Record<string, unknown>, flags: OutputFlags & { profile?: string }): Promise<void> {
   const words = Array.isArray(raw.command) ? raw.command.map(String) : [];
   const text = cliHelp(program, registry, new CliSession(io, flags.profile), words);
-  printResult(io, { kind: 'text', text }, flags);
+  await printResult(io, { kind: 'text', text }, flags);
 }

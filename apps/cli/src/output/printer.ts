@@ -3,8 +3,9 @@ import { commanderMessage, errorPayload } from '../errors/exit-codes';
 import { CommanderError } from 'commander';
 import type { Io } from '../io/io';
 import { writeLine } from '../io/io';
-import { chooseOutputMode, useColor } from './output-mode';
+import { chooseOutputMode, useColor, type OutputMode } from './output-mode';
 import { renderJson, renderResult } from './render-result';
+import { loadTextWidth } from './text-width';
 
 /** The output flags every command takes. */
 export interface OutputFlags {
@@ -12,19 +13,25 @@ export interface OutputFlags {
   csv?: boolean;
 }
 
+/** Whether drawing `result` in `mode` measures text on a terminal (aligned columns or labels). */
+const measuresText = (result: CommandResult, mode: OutputMode) => mode === 'table' && (result.kind === 'table' || result.kind === 'record' || result.kind === 'items');
+
 /** Prints a command's result on stdout in the mode the flags and the terminal choose. */
-export function printResult(io: Io, result: CommandResult, flags: OutputFlags, serverUrl?: string): void {
+export async function printResult(io: Io, result: CommandResult, flags: OutputFlags, serverUrl?: string): Promise<void> {
   const isTTY = io.stdout.isTTY === true;
   const mode = chooseOutputMode(flags, isTTY);
+  if (measuresText(result, mode)) await loadTextWidth();
   const text = renderResult(result, mode, { serverUrl, width: isTTY ? io.stdout.columns : undefined, color: useColor(io.env, isTTY) });
   if (text) io.stdout.write(text);
 }
 
 /** A result for people on stderr, when stdout carries something else (a file, `-o -`); silent under `--json`. */
-export function printResultAside(io: Io, result: CommandResult, flags: OutputFlags): void {
+export async function printResultAside(io: Io, result: CommandResult, flags: OutputFlags): Promise<void> {
   if (flags.json) return;
   const isTTY = io.stderr.isTTY === true;
-  const text = renderResult(result, isTTY ? 'table' : 'tsv', { width: isTTY ? io.stderr.columns : undefined, color: useColor(io.env, isTTY) });
+  const mode: OutputMode = isTTY ? 'table' : 'tsv';
+  if (measuresText(result, mode)) await loadTextWidth();
+  const text = renderResult(result, mode, { width: isTTY ? io.stderr.columns : undefined, color: useColor(io.env, isTTY) });
   if (text) io.stderr.write(text);
 }
 

@@ -1,7 +1,10 @@
 import type { CommandResult } from '@careops/core/commands';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseOutputMode } from './output-mode';
 import { renderResult, resultJson } from './render-result';
+import { loadTextWidth } from './text-width';
+
+beforeAll(loadTextWidth);
 
 const table: CommandResult = {
   kind: 'table',

@@ -32,17 +32,17 @@ function addProfile(program: Command, io: Io): void {
   profile
     .command('list')
     .description(t('cli.profile.list'))
-    .action((_options: unknown, cli: Command) => {
+    .action(async (_options: unknown, cli: Command) => {
       const flags = globalFlagsOf(cli);
-      printResult(io, listProfiles(new CliSession(io, flags.profile)), flags);
+      await printResult(io, listProfiles(new CliSession(io, flags.profile)), flags);
     });
   profile
     .command('use')
     .description(t('cli.profile.use'))
     .argument('<name>', t('cli.profile.nameArg'))
-    .action((name: string, _options: unknown, cli: Command) => {
+    .action(async (name: string, _options: unknown, cli: Command) => {
       const flags = globalFlagsOf(cli);
-      printResult(io, useProfile(new CliSession(io, flags.profile), name), flags);
+      await printResult(io, useProfile(new CliSession(io, flags.profile), name), flags);
     });
   profile
     .command('remove')
@@ -50,7 +50,7 @@ function addProfile(program: Command, io: Io): void {
     .argument('<name>', t('cli.profile.nameArg'))
     .action(async (name: string, _options: unknown, cli: Command) => {
       const flags = globalFlagsOf(cli);
-      printResult(io, await removeProfile(new CliSession(io, flags.profile), name), flags);
+      await printResult(io, await removeProfile(new CliSession(io, flags.profile), name), flags);
     });
 }
 
@@ -82,7 +82,7 @@ export function buildProgram(io: Io, registry: CommandRegistry): Command {
     addRegistryCommand(program, command, (def, raw, cli) => {
       const flags = globalFlagsOf(cli);
       // Help is the CLI's: it works signed out and refuses words that name nothing (exit 2).
-      if (def.id === 'help') return Promise.resolve(runHelp(io, program, registry, raw, flags));
+      if (def.id === 'help') return runHelp(io, program, registry, raw, flags);
       return runRegistryCommand(io, () => new CliSession(io, flags.profile), def, raw, flags);
     });
   }

@@ -67,7 +67,7 @@ export async function runRegistryCommand(
     await progress.finish();
   }
   // A file written to stdout (`-o -`) is the output; what the command says about it goes to stderr.
-  if (output.usedStdout()) printResultAside(io, result, flags);
-  else printResult(io, result, flags, session.server);
+  if (output.usedStdout()) await printResultAside(io, result, flags);
+  else await printResult(io, result, flags, session.server);
   checkItems(io, result, flags);
 }
