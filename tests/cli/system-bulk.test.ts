@@ -164,6 +164,6 @@ describe('careops users reset-password', () => {
   it('refuses a password the rules do not allow, naming the field', async () => {
     const result = await run(['users', 'reset-password', 'studio', '--password-stdin', '--yes'], 'abc\n');
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('careops: password: at least 4 characters\n');
+    expect(result.stderr).toBe('careops: password: at least 12 characters\n');
   });
 });

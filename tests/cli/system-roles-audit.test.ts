@@ -71,7 +71,7 @@ describe('careops roles', () => {
 
 describe('careops audit list', () => {
   it('shows the changes this CLI made, recorded with channel cli', async () => {
-    const added = await run(['users', 'add', '--username', 'audit.me', '--name', 'Audit Me', '--phone', '13987654321', '--password-stdin'], 'Secret-99\n');
+    const added = await run(['users', 'add', '--username', 'audit.me', '--name', 'Audit Me', '--phone', '13987654321', '--password-stdin'], 'Secret-pass-99\n');
     expect(added.code).toBe(0);
     expect((await run(['users', 'edit', 'audit.me', '--name', 'Audited'])).code).toBe(0);
     expect((await run(['users', 'disable', 'audit.me', '--yes'])).code).toBe(0);

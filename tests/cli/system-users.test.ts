@@ -142,13 +142,13 @@ describe('careops users view', () => {
 
 describe('careops users add', () => {
   it('refuses a missing required flag as a usage error naming it (exit 2)', async () => {
-    const result = await run(['users', 'add', '--name', 'Li Na', '--phone', '13912345678', '--password-stdin'], 'Secret-99\n');
+    const result = await run(['users', 'add', '--name', 'Li Na', '--phone', '13912345678', '--password-stdin'], 'Secret-pass-99\n');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("missing --username for 'users add'");
   });
 
   it('passes on the server’s validation error naming the field (exit 1) and creates nothing', async () => {
-    const result = await run(['users', 'add', '--username', 'li.na', '--name', 'Li Na', '--phone', '12345', '--password-stdin', '--json'], 'Secret-99\n');
+    const result = await run(['users', 'add', '--username', 'li.na', '--name', 'Li Na', '--phone', '12345', '--password-stdin', '--json'], 'Secret-pass-99\n');
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stderr)).toEqual({ error: { code: 'invalidInput', message: 'phone: please enter a valid mobile number', resultcode: 101, field: 'phone' } });
     const list = await run(['users', 'list', '--username', 'li.na', '--json']);
@@ -163,12 +163,12 @@ describe('careops users add', () => {
   });
 
   it('adds a user with roles by name and a password from stdin that then signs in', async () => {
-    const result = await run(['users', 'add', '--username', 'li.na', '--name', 'Li Na', '--phone', '13912345678', '--roles', 'finance', 'reviewer', '--password-stdin'], 'Secret-99\n');
+    const result = await run(['users', 'add', '--username', 'li.na', '--name', 'Li Na', '--phone', '13912345678', '--roles', 'finance', 'reviewer', '--password-stdin'], 'Secret-pass-99\n');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(record(result.stdout)).toMatchObject({ username: 'li.na', name: 'Li Na', phone: '139****5678', status: 'enabled', roles: 'finance, reviewer', version: '1' });
-    expect(result.stdout).not.toContain('Secret-99');
-    await expect(login(server.url, 'li.na', 'Secret-99')).resolves.toMatchObject({ token: expect.any(String) });
+    expect(result.stdout).not.toContain('Secret-pass-99');
+    await expect(login(server.url, 'li.na', 'Secret-pass-99')).resolves.toMatchObject({ token: expect.any(String) });
   });
 });
 

@@ -289,13 +289,13 @@ describe('console layout', () => {
     expect(await error('checkPassZ').textContent()).toBe(t('validate.confirmPasswordRequired'));
 
     await fill(TEST_ADMIN_PASSWORD, 'abc', 'abc');
-    expect(await error('password').textContent()).toBe(t('validate.passwordMin', { min: 4 }));
+    expect(await error('password').textContent()).toBe(t('validate.passwordMin', { min: 12 }));
     await fill(TEST_ADMIN_PASSWORD, 'New-pass-5678', 'New-pass-0000');
     expect(await error('checkPassZ').textContent()).toBe(t('validate.passwordMismatch'));
-    // At most 16 characters can be typed.
+    // At most 128 characters can be typed.
     await page.getByLabel('new password', { exact: true }).fill('');
-    await page.getByLabel('new password', { exact: true }).pressSequentially('12345678901234567890');
-    expect(await page.getByLabel('new password', { exact: true }).inputValue()).toBe('1234567890123456');
+    await page.getByLabel('new password', { exact: true }).pressSequentially('1234567890'.repeat(13));
+    expect(await page.getByLabel('new password', { exact: true }).inputValue()).toBe('1234567890'.repeat(13).slice(0, 128));
 
     // Cancelling the confirmation changes nothing and says "cancelled".
     await fill(TEST_ADMIN_PASSWORD, 'New-pass-5678', 'New-pass-5678');

@@ -1,11 +1,12 @@
 // The permission matrix: for every endpoint of the core table that needs a permission node and
-// every built-in role (signed in as its demo account), a call with a valid body. Roles whose
-// seeded definition grants the node succeed; the others get 106 and change no row. "Allowed"
-// comes from the seeded role rules (apps/server/src/seed/built-in-roles.ts), not a copy.
+// every built-in role (signed in as its demo account), a call with a valid body. Roles the
+// reviewed table (apps/server/src/seed/built-in-role-endpoints.ts) allows succeed; the others
+// get 106 and change no row. The seeded role rules must grant exactly what the table says.
 import { endpoints, type EndpointName } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import { PUBLIC, SIGNED_IN, buildPermissionCatalogue } from '@careops/core/permissions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { builtInRoleEndpoints } from '../../apps/server/src/seed/built-in-role-endpoints';
 import { builtInRoles, grantedCodes } from '../../apps/server/src/seed/built-in-roles';
 import { adminAccount, demoStaff, emptyRoleCode } from '../../apps/server/src/seed/demo-data';
 import { apiCall } from '../support/server';
@@ -26,9 +27,11 @@ const accounts = [
   ...builtInRoles.map((rule) => {
     const account = rule.code === adminAccount.role ? adminAccount : demoStaff.find((s) => s.role === rule.code && s.status === 1);
     if (!account) throw new Error(`no demo account holds the built-in role ${rule.code}`);
-    return { username: account.username, role: rule.code, grants: grantedCodes(rule, catalogue) };
+    const reviewed = rule.all ? guarded : builtInRoleEndpoints[rule.code as keyof typeof builtInRoleEndpoints];
+    if (!reviewed) throw new Error(`the reviewed table has no row for the built-in role ${rule.code}`);
+    return { username: account.username, role: rule.code, grants: grantedCodes(rule, catalogue), allowed: new Set<EndpointName>(reviewed) };
   }),
-  { username: demoStaff.find((s) => s.role === emptyRoleCode)?.username ?? 'noperm', role: emptyRoleCode, grants: new Set<string>() },
+  { username: demoStaff.find((s) => s.role === emptyRoleCode)?.username ?? 'noperm', role: emptyRoleCode, grants: new Set<string>(), allowed: new Set<EndpointName>() },
 ];
 
 /** Row counts and sums that any change of this area would move (session touches excluded). */
@@ -77,13 +80,13 @@ describe('permission matrix', () => {
     getUser: async () => ({ userId: targetId }),
     getAllStationList: async () => ({}),
     getAllRole: async () => ({}),
-    addUser: async () => ({ ...uniquePerson(), name: 'Matrix', password: 'abcd', roleIds: [emptyRole], stationIds: [station] }),
+    addUser: async () => ({ ...uniquePerson(), name: 'Matrix', password: 'Matrix-pass-2048', roleIds: [emptyRole], stationIds: [station] }),
     editUser: async () => ({ userId: targetId, version: await versionOf('system_users', targetId), name: `Edited ${Date.now()}` }),
     alterUserStatus: async () => {
       const [row] = await sqlOn(server(), 'select status, version from system_users where id = ?', [targetId]);
       return { userId: targetId, status: Number(row?.status) === 1 ? 0 : 1, version: Number(row?.version) };
     },
-    resetUserPassword: async () => ({ userId: targetId, password: 'Reset-123' }),
+    resetUserPassword: async () => ({ userId: targetId, password: 'Reset-pass-2048' }),
     getUserSessions: async () => ({ userId: targetId }),
     endUserSessions: async () => ({ userId: targetId }),
     revealUserField: async () => ({ userId: targetId, field: 'phone' }),
@@ -102,6 +105,22 @@ describe('permission matrix', () => {
     getMessageRecord: async () => ({ id: recordId }),
     sendAnnouncement: async () => ({ target: 'users', userIds: [targetId], title: 'Matrix', body: 'Hello' }),
   };
+
+  it('grants each built-in role exactly the endpoints the reviewed table allows it', () => {
+    for (const account of accounts) {
+      const byRule = guarded.filter((n) => account.grants.has(endpoints[n].permission));
+      expect(byRule, account.role).toEqual(guarded.filter((n) => account.allowed.has(n)));
+    }
+  });
+
+  it('keeps finance to reading orders: no cancel (a refund), no review, no export, no notes', () => {
+    const finance = accounts.find((a) => a.role === 'finance');
+    for (const name of ['cancelOrder', 'auditOrder', 'exportOrders', 'addPlatformNotes', 'assignOrderNurse', 'openOrderComplaint', 'reviewPriceChange'] as const) {
+      expect(finance?.allowed.has(name), name).toBe(false);
+    }
+    expect(finance?.allowed.has('getOrderList')).toBe(true);
+    expect(finance?.allowed.has('getOrder')).toBe(true);
+  });
 
   it('covers every built-in role with a demo account whose live permissions match its seeded rule', async () => {
     expect(accounts.map((a) => a.role)).toEqual([...builtInRoles.map((r) => r.code), emptyRoleCode]);
@@ -130,7 +149,7 @@ describe('permission matrix', () => {
       if (!body) throw new Error(`no matrix body for ${name}`);
       const outcome: string[] = [];
       for (const account of accounts) {
-        const allowed = account.grants.has(endpoints[name].permission);
+        const allowed = account.allowed.has(name);
         const request = await body();
         const before = await fingerprint();
         const answer = await callAs(account.username, name, request);

@@ -75,19 +75,30 @@ describe('sessions', () => {
 
     it('refuses a wrong old password, a short or long new one, the same one, and bad encoding', async () => {
       const auth = await login(server().url, 'ops', server().adminPassword);
-      const wrongOld = await change(auth, 'not-it', 'abcd1234');
+      const wrongOld = await change(auth, 'not-it', 'Fresh-pass-2048');
       expect(wrongOld.resultcode).toBe(101);
       expect(wrongOld.msg).toBe('oldPassword: the old password is wrong');
       expect(wrongOld.result).toEqual({ field: 'oldPassword' });
-      expect((await change(auth, server().adminPassword, 'abc')).msg).toBe('password: at least 4 characters');
-      expect((await change(auth, server().adminPassword, 'x'.repeat(17))).msg).toBe('password: at most 16 characters');
+      expect((await change(auth, server().adminPassword, 'Short-pass1')).msg).toBe('password: at least 12 characters');
+      expect((await change(auth, server().adminPassword, 'Ab1-'.repeat(32) + 'x')).msg).toBe('password: at most 128 characters');
+      expect((await change(auth, server().adminPassword, 'qwertyuiop123')).msg).toBe('password: this password is too common or too easy to guess, choose another');
       expect((await change(auth, server().adminPassword, server().adminPassword)).msg).toBe('password: the new password must differ from the old one');
-      const broken = await apiCall(server().url, '/api/admin/changePassword', { oldPassword: '%E0%A4%A', password: 'abcd' }, auth);
+      const broken = await apiCall(server().url, '/api/admin/changePassword', { oldPassword: '%E0%A4%A', password: 'Fresh-pass-2048' }, auth);
       expect(broken.resultcode).toBe(101);
       expect(broken.result).toEqual({ field: 'oldPassword' });
       // Nothing changed: the session lives and the password still works.
       expect((await permission(server(), auth)).resultcode).toBe(1);
       await login(server().url, 'ops', server().adminPassword);
+    });
+
+    it('never demands a captcha for a wrong old password (the CLI has no picture to show), however many', async () => {
+      const auth = await login(server().url, 'reviewer', server().adminPassword);
+      for (let i = 0; i < 5; i++) {
+        const answer = await change(auth, `not-it-${i}`, 'Fresh-pass-2048');
+        expect(answer.resultcode, `try ${i + 1}`).toBe(101);
+        expect(answer.result).toEqual({ field: 'oldPassword' });
+      }
+      expect((await change(auth, server().adminPassword, 'Fresh-pass-2048')).resultcode).toBe(1);
     });
 
     it('ends every session of the user and replaces the password (symbols and 16 characters allowed)', async () => {

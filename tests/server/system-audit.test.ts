@@ -21,10 +21,10 @@ describe('audit trail of system administration', () => {
     let userId = 0;
     let roleId = 0;
     let version = 1;
-    steps.push({ name: 'addUser', channel: 'cli', action: 'systemUser.add', entity: 'system_user', body: async () => ({ ...person, name: 'Audited', password: 'Secret-99', stationIds: [stations[0]] }), id: () => userId });
+    steps.push({ name: 'addUser', channel: 'cli', action: 'systemUser.add', entity: 'system_user', body: async () => ({ ...person, name: 'Audited', password: 'Secret-pass-99', stationIds: [stations[0]] }), id: () => userId });
     steps.push({ name: 'editUser', channel: 'terminal', action: 'systemUser.edit', entity: 'system_user', body: async () => ({ userId, version: version++, name: 'Audited 2', phone: '13960009999' }), id: () => userId });
     steps.push({ name: 'alterUserStatus', channel: 'web', action: 'systemUser.status', entity: 'system_user', body: async () => ({ userId, version: version++, status: 0 }), id: () => userId });
-    steps.push({ name: 'resetUserPassword', channel: 'cli', action: 'systemUser.resetPassword', entity: 'system_user', body: async () => ({ userId, password: 'Other-77' }), id: () => userId });
+    steps.push({ name: 'resetUserPassword', channel: 'cli', action: 'systemUser.resetPassword', entity: 'system_user', body: async () => ({ userId, password: 'Other-pass-77' }), id: () => userId });
     steps.push({ name: 'endUserSessions', channel: 'terminal', action: 'systemUser.endSessions', entity: 'system_user', body: async () => ({ userId }), id: () => userId });
     steps.push({ name: 'revealUserField', channel: 'web', action: 'pii.read', entity: 'system_user', body: async () => ({ userId, field: 'phone' }), id: () => userId });
     steps.push({ name: 'addRole', channel: 'cli', action: 'systemRole.add', entity: 'role', body: async () => ({ name: 'Audited role', nodeCodes: ['orderList'] }), id: () => roleId });
@@ -50,7 +50,7 @@ describe('audit trail of system administration', () => {
       expect(row, step.name).toMatchObject({ action: step.action, entity: step.entity, actor_id: admin.userId, channel: step.channel, address: '127.0.0.1' });
       if (step.id) expect(Number(row?.entity_id), step.name).toBe(step.id());
       const json = `${String(row?.before_json)} ${String(row?.after_json)}`;
-      for (const secret of ['Secret-99', 'Other-77', '$argon2', 'password_hash', '13960009999', person.phone]) expect(json, `${step.name} leaks ${secret}`).not.toContain(secret);
+      for (const secret of ['Secret-pass-99', 'Other-pass-77', '$argon2', 'password_hash', '13960009999', person.phone]) expect(json, `${step.name} leaks ${secret}`).not.toContain(secret);
     }
     const edit = (await sqlOn(server(), "select before_json, after_json from audit_log where action = 'systemUser.edit' and entity_id = ?", [userId]))[0];
     expect(JSON.parse(String(edit?.before_json))).toEqual({ name: 'Audited', phone: `${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`, version: 1 });
@@ -61,9 +61,9 @@ describe('audit trail of system administration', () => {
     await api.as('finance'); // signing in writes its own row
     const before = await countOn(server(), 'select count(*) from audit_log');
     const users = await countOn(server(), 'select count(*) from system_users');
-    expect((await api.call('admin', 'addUser', { ...uniquePerson(), name: 'X', password: 'abcd', roleIds: [424242] })).resultcode).toBe(101);
+    expect((await api.call('admin', 'addUser', { ...uniquePerson(), name: 'X', password: 'Fresh-pass-2048', roleIds: [424242] })).resultcode).toBe(101);
     expect((await api.call('admin', 'editUser', { userId: 1, version: 999, name: 'X' })).resultcode).toBe(104);
-    expect((await api.call('finance', 'addUser', { ...uniquePerson(), name: 'X', password: 'abcd' })).resultcode).toBe(106);
+    expect((await api.call('finance', 'addUser', { ...uniquePerson(), name: 'X', password: 'Fresh-pass-2048' })).resultcode).toBe(106);
     expect(await countOn(server(), 'select count(*) from audit_log')).toBe(before);
     expect(await countOn(server(), 'select count(*) from system_users')).toBe(users);
   });

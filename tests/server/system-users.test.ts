@@ -17,7 +17,7 @@ describe('system users', () => {
     const [station] = await api.stationIds();
     const role = await api.roleId('customerService');
     const person = uniquePerson();
-    const user = await api.ok('admin', 'addUser', { ...person, name: '  Li Na ', password: 'abcd', roleIds: [role], stationIds: [station], isConsult: true });
+    const user = await api.ok('admin', 'addUser', { ...person, name: '  Li Na ', password: 'Fresh-pass-2048', roleIds: [role], stationIds: [station], isConsult: true });
     expect(user).toMatchObject({ username: person.username, name: 'Li Na', status: 1, isConsult: true, version: 1, activeSessions: 0 });
     expect(user.phone).toBe(`${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);
     expect(user.roles.map((r) => r.code)).toEqual(['customerService']);
@@ -25,14 +25,14 @@ describe('system users', () => {
     const [row] = await sqlOn(server(), 'select phone, password_hash from system_users where id = ?', [user.id]);
     expect(row?.phone).toBe(person.phone);
     expect(String(row?.password_hash)).toMatch(/^\$argon2id\$/);
-    expect((await login(server().url, person.username, 'abcd')).userId).toBe(user.id);
+    expect((await login(server().url, person.username, 'Fresh-pass-2048')).userId).toBe(user.id);
     expect(await api.ok('admin', 'getUser', { userId: user.id })).toMatchObject({ id: user.id, version: 1, phone: user.phone });
   });
 
   it('takes form-encoded bodies with comma-separated ids', async () => {
     const stations = await api.stationIds();
     const person = uniquePerson();
-    const answer = await api.call('admin', 'addUser', { ...person, name: 'Form', password: 'abcd', stationIds: `${stations[0]},${stations[1]}`, status: '0' }, { form: true });
+    const answer = await api.call('admin', 'addUser', { ...person, name: 'Form', password: 'Fresh-pass-2048', stationIds: `${stations[0]},${stations[1]}`, status: '0' }, { form: true });
     expect(answer.resultcode).toBe(1);
     expect(answer.result.stations.map((s) => s.id)).toEqual([stations[0], stations[1]]);
     expect(answer.result.status).toBe(0);
@@ -42,16 +42,17 @@ describe('system users', () => {
     const before = await countOn(server(), 'select count(*) from system_users');
     const person = uniquePerson();
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ ...person, name: 'X', password: 'abcd', phone: '12345678901' }, 'phone', t('validate.mobile')],
-      [{ ...person, name: 'X', password: 'abc' }, 'password', t('validate.passwordMin', { min: 4 })],
-      [{ ...person, name: 'X', password: 'a'.repeat(17) }, 'password', t('validate.passwordMax', { max: 16 })],
-      [{ ...person, name: '  ', password: 'abcd' }, 'name', t('system.validate.nameRequired')],
-      [{ ...person, username: 'a b', name: 'X', password: 'abcd' }, 'username', t('system.validate.username')],
-      [{ ...person, name: 'X', password: 'abcd', status: 3 }, 'status', t('system.validate.status')],
-      [{ ...person, name: 'X', password: 'abcd', roleIds: [9999] }, 'roleIds', t('system.validate.unknownIds', { what: 'role', ids: 9999 })],
-      [{ ...person, name: 'X', password: 'abcd', stationIds: [9999] }, 'stationIds', t('system.validate.unknownIds', { what: 'station', ids: 9999 })],
-      [{ ...person, username: 'ADMIN', name: 'X', password: 'abcd' }, 'username', t('system.validate.usernameTaken', { username: 'ADMIN' })],
-      [{ ...person, phone: '13800000001', name: 'X', password: 'abcd' }, 'phone', t('system.validate.phoneTaken')],
+      [{ ...person, name: 'X', password: 'Fresh-pass-2048', phone: '12345678901' }, 'phone', t('validate.mobile')],
+      [{ ...person, name: 'X', password: 'Short-pass1' }, 'password', t('validate.passwordMin', { min: 12 })],
+      [{ ...person, name: 'X', password: 'Ab1-'.repeat(32) + 'x' }, 'password', t('validate.passwordMax', { max: 128 })],
+      [{ ...person, name: 'X', password: 'Password1234' }, 'password', t('validate.passwordCommon')],
+      [{ ...person, name: '  ', password: 'Fresh-pass-2048' }, 'name', t('system.validate.nameRequired')],
+      [{ ...person, username: 'a b', name: 'X', password: 'Fresh-pass-2048' }, 'username', t('system.validate.username')],
+      [{ ...person, name: 'X', password: 'Fresh-pass-2048', status: 3 }, 'status', t('system.validate.status')],
+      [{ ...person, name: 'X', password: 'Fresh-pass-2048', roleIds: [9999] }, 'roleIds', t('system.validate.unknownIds', { what: 'role', ids: 9999 })],
+      [{ ...person, name: 'X', password: 'Fresh-pass-2048', stationIds: [9999] }, 'stationIds', t('system.validate.unknownIds', { what: 'station', ids: 9999 })],
+      [{ ...person, username: 'ADMIN', name: 'X', password: 'Fresh-pass-2048' }, 'username', t('system.validate.usernameTaken', { username: 'ADMIN' })],
+      [{ ...person, phone: '13800000001', name: 'X', password: 'Fresh-pass-2048' }, 'phone', t('system.validate.phoneTaken')],
     ];
     for (const [body, field, problem] of cases) {
       const answer = await api.call('admin', 'addUser', body);
@@ -128,9 +129,9 @@ describe('system users', () => {
     expect((await apiCall(server().url, '/system/user/getSystemUserInfo.json', {}, auth)).resultcode).toBe(103);
     expect((await apiCall(server().url, '/api/admin/passwordLogin', { username: user.username, password: TEST_USER_PASSWORD })).resultcode).toBe(109);
     await login(server().url, user.username, reset.password ?? '');
-    const chosen = await api.ok('admin', 'resetUserPassword', { userId: user.id, password: 'Chosen-1', version: 2 });
+    const chosen = await api.ok('admin', 'resetUserPassword', { userId: user.id, password: 'Chosen-pass-1', version: 2 });
     expect(chosen).toMatchObject({ password: null, version: 3, sessionsEnded: 1 });
-    await login(server().url, user.username, 'Chosen-1');
+    await login(server().url, user.username, 'Chosen-pass-1');
     expect((await api.call('admin', 'resetUserPassword', { userId: user.id, version: 2 })).resultcode).toBe(104);
     const audit = await sqlOn(server(), "select after_json from audit_log where action = 'systemUser.resetPassword' and entity_id = ?", [user.id]);
     expect(audit.map((r) => String(r.after_json)).join()).not.toContain(reset.password ?? 'x');
@@ -200,7 +201,7 @@ describe('system users', () => {
     const managerRole = await api.roleId('studioManager');
     const superRole = await api.roleId('superAdmin');
     const person = uniquePerson();
-    const body = { ...person, name: 'Nurse Aide', password: 'abcd', roleIds: [managerRole] };
+    const body = { ...person, name: 'Nurse Aide', password: 'Fresh-pass-2048', roleIds: [managerRole] };
     expect((await api.call('studio', 'addUser', { ...body, stationIds: [] })).msg).toBe(`stationIds: ${t('system.validate.stationRequired')}`);
     expect((await api.call('studio', 'addUser', { ...body, stationIds: [other] })).msg).toBe(`stationIds: ${t('system.validate.stationOutOfScope')}`);
     const superAttempt = await api.call('studio', 'addUser', { ...body, roleIds: [superRole], stationIds: [mine] });

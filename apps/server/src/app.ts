@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
 import { installErrorHandler } from './http/error-handler';
+import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
 import { registerEndpoints } from './http/register-endpoints';
 import { installSecurityHeaders } from './http/security-headers';
@@ -76,7 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       db,
       dialect,
       config,
-      sms: options.sms ?? outboxSmsGateway(app.log),
+      sms: options.sms ?? outboxSmsGateway(),
       log: app.log,
       queries,
       authenticate: createAuthenticator({
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installSecurityHeaders(app);
     installErrorHandler(app);
     await installBodyParsing(app);
+    await installRateLimit(app);
     registerEndpoints(app, services, {
       ...authHandlers,
       ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }),

@@ -31,7 +31,9 @@ describe('loadConfig', () => {
   });
 
   it('keeps an admin password exactly as given', () => {
-    expect(loadConfig({ CAREOPS_ADMIN_PASSWORD: ' spaced ' }).adminPassword).toBe(' spaced ');
+    expect(loadConfig({ CAREOPS_ADMIN_PASSWORD: ' spaced pass phrase ' }).adminPassword).toBe(' spaced pass phrase ');
+    expect(() => loadConfig({ CAREOPS_ADMIN_PASSWORD: 'short' })).toThrow('CAREOPS_ADMIN_PASSWORD: at least 12 characters');
+    expect(() => loadConfig({ CAREOPS_ADMIN_PASSWORD: 'password1234' })).toThrow('CAREOPS_ADMIN_PASSWORD: this password is too common');
   });
 
   it('names the variable at fault', () => {

@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { t } from '@careops/core/i18n';
+import { newPasswordProblem } from '@careops/core/validate';
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
@@ -27,6 +28,10 @@ export interface ServerConfig {
   smsCodeTtlMs: number;
   smsResendMs: number;
   captchaTtlMs: number;
+  /** Sign-in calls (password, SMS) per address per minute. */
+  signInPerMinute: number;
+  /** Captchas drawn plus SMS codes asked for, per address per minute (each endpoint counted alone). */
+  challengePerMinute: number;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
@@ -83,6 +88,15 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** The initial admin password, when set, must pass the new-password policy (the demo staff share it). */
+function adminPassword(env: Env): string | undefined {
+  const raw = env.CAREOPS_ADMIN_PASSWORD;
+  if (raw === undefined || raw === '') return undefined;
+  const problem = newPasswordProblem(raw);
+  if (problem) throw new ConfigError(t('server.config.invalid', { name: 'CAREOPS_ADMIN_PASSWORD', problem }));
+  return raw;
+}
+
 const flag = (env: Env, name: string) => set(env, name) === '1' || set(env, name) === 'true';
 
 /** Reads and checks the environment; throws ConfigError naming the variable at fault. */
@@ -94,7 +108,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: set(env, 'HOST') ?? '127.0.0.1',
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     databaseUrl: databaseUrl(env),
-    adminPassword: env.CAREOPS_ADMIN_PASSWORD === '' ? undefined : env.CAREOPS_ADMIN_PASSWORD,
+    adminPassword: adminPassword(env),
     demo: set(env, 'CAREOPS_DEMO') !== '0',
     webDir: webDir ? resolve(cwd, webDir) : join(repoRoot, 'apps/web/dist'),
     testHooks: flag(env, 'CAREOPS_TEST_HOOKS'),
@@ -104,6 +118,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsCodeTtlMs: positive(env, 'CAREOPS_SMS_CODE_TTL_SECONDS', 300) * 1000,
     smsResendMs: positive(env, 'CAREOPS_SMS_RESEND_SECONDS', 60) * 1000,
     captchaTtlMs: positive(env, 'CAREOPS_CAPTCHA_TTL_SECONDS', 120) * 1000,
+    signInPerMinute: positive(env, 'CAREOPS_SIGN_IN_PER_MINUTE', 120),
+    challengePerMinute: positive(env, 'CAREOPS_CHALLENGES_PER_MINUTE', 30),
     trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
     logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',
     orderAutoFinishDays: positive(env, 'CAREOPS_ORDER_AUTO_FINISH_DAYS', 7),

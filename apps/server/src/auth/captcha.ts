@@ -19,7 +19,13 @@ export interface IssuedCaptcha {
   expiresIn: number;
 }
 
-/** Draws a 4-character picture captcha and stores the hash of its answer. */
+/** Live captchas one address may hold: drawing another forgets its oldest (the table stays bounded). */
+export const CAPTCHAS_PER_ADDRESS = 5;
+
+/**
+ * Draws a 4-character picture captcha and stores the hash of its answer. An address holds at
+ * most CAPTCHAS_PER_ADDRESS unexpired ones; the rest expire and are pruned (housekeeping).
+ */
 export async function issueCaptcha(
   db: Kysely<Database>,
   request: { username?: string | undefined; address: string; ttlMs: number; hooks: TestHookState | null },
@@ -28,6 +34,13 @@ export async function issueCaptcha(
   const captcha = await svgCaptcha();
   const drawn = captcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilIj', color: true, background: '#f4f6fa', width: 120, height: 40 });
   const id = randomBytes(16).toString('base64url');
+  await db
+    .deleteFrom('captchas')
+    .where('address', '=', request.address)
+    .where('id', 'not in', (eb) =>
+      eb.selectFrom('captchas').select('id').where('address', '=', request.address).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(CAPTCHAS_PER_ADDRESS - 1),
+    )
+    .execute();
   await db
     .insertInto('captchas')
     .values({

@@ -1,8 +1,9 @@
 import { CareOpsError } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
-import { decodeSubmittedPassword, PASSWORD_MAX, PASSWORD_MIN } from '@careops/core/validate';
+import { decodeSubmittedPassword, newPasswordProblem } from '@careops/core/validate';
 import type { Handler } from '../http/handler-types';
-import { isLocked, recordAttempt, tooManyAttempts } from './login-guard';
+import { logSecurityEvent } from '../http/security-events';
+import { refusal, releaseAttempt, reserveAttempt } from './login-guard';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
@@ -10,25 +11,28 @@ const invalid = (field: string, problem: string) => new CareOpsError('invalidInp
 
 /**
  * Changes the caller's password: the old one must be right (a wrong one counts as a failed
- * sign-in), the new one 4 to 16 characters and different; every session of the user ends,
- * this one included.
+ * sign-in, reserved before the check like one, and meets the hourly lock but never the picture
+ * captcha: the caller is signed in, and the CLI has no picture to show), the new one must pass
+ * the new-password policy and differ; every session of the user ends, this one included.
  */
 export const changePassword: Handler<'changePassword'> = async (ctx) => {
   const auth = ctx.signedIn();
   const oldPassword = decodeSubmittedPassword(ctx.body.oldPassword, 'oldPassword');
   const password = decodeSubmittedPassword(ctx.body.password, 'password');
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) throw invalid('password', t('validate.passwordMin', { min: PASSWORD_MIN }));
-  if (length > PASSWORD_MAX) throw invalid('password', t('validate.passwordMax', { max: PASSWORD_MAX }));
-  if (await isLocked(ctx.db, auth.username)) throw tooManyAttempts();
+  const problem = newPasswordProblem(password);
+  if (problem) throw invalid('password', problem);
+  const reservation = await reserveAttempt(ctx.db, ctx.services.dialect, { username: auth.username, address: ctx.meta.address, method: 'changePassword', captchaApplies: false });
+  if (!reservation.ok) {
+    logSecurityEvent(ctx.request, 'signIn.refused', { userId: auth.userId, method: 'changePassword', reason: reservation.refused });
+    throw refusal(reservation.refused);
+  }
   const user = await ctx.db.selectFrom('system_users').select(['id', 'password_hash']).where('id', '=', auth.userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, oldPassword))) {
-    await ctx.record(async (trx, audit) => {
-      await recordAttempt(trx, { username: auth.username, address: ctx.meta.address, success: false, method: 'changePassword' });
-      await audit({ action: 'auth.passwordChangeFailed', entity: 'system_user', entityId: auth.userId });
-    });
+    logSecurityEvent(ctx.request, 'signIn.failed', { userId: auth.userId, method: 'changePassword' });
+    await ctx.record((_trx, audit) => audit({ action: 'auth.passwordChangeFailed', entity: 'system_user', entityId: auth.userId }));
     throw invalid('oldPassword', t('error.wrongOldPassword'));
   }
+  await releaseAttempt(ctx.db, reservation.attemptId);
   if (password === oldPassword) throw invalid('password', t('error.samePassword'));
   const hash = await hashPassword(password);
   await ctx.mutate(async (trx, audit) => {

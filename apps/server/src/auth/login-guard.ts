@@ -1,7 +1,10 @@
 import { CareOpsError } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
+import { lockAttemptKeys } from './attempt-locks';
+import { captchaError, consumeCaptcha } from './captcha';
 
 /** Failed sign-ins (for a username or from an address) after which the picture captcha is demanded. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -12,7 +15,7 @@ export const LOCK_WINDOW_MS = 60 * 60_000;
 
 export type AttemptMethod = 'password' | 'sms' | 'changePassword';
 
-export interface LoginPressure {
+interface LoginPressure {
   /** The picture captcha must be solved before the credentials are checked. */
   captchaRequired: boolean;
   /** The account has used up its failures for the hour. */
@@ -45,8 +48,9 @@ async function failuresSince(db: Kysely<Database>, column: 'username' | 'address
  * How hard sign-in is for this username from this address. Captcha: 3 failures for the
  * username or from the address within 15 minutes, counted since the last success of that
  * username or address. Lock: 100 failures of the username within the hour, success or not.
+ * Attempts in flight count as failures (see reserveAttempt).
  */
-export async function loginPressure(db: Kysely<Database>, username: string, address: string, now = Date.now()): Promise<LoginPressure> {
+async function loginPressure(db: Kysely<Database>, username: string, address: string, now: number): Promise<LoginPressure> {
   const hourFailures = await failuresSince(db, 'username', username, now - LOCK_WINDOW_MS);
   if (hourFailures >= MAX_FAILURES_PER_HOUR) return { captchaRequired: true, locked: true };
   const windowStart = now - CAPTCHA_WINDOW_MS;
@@ -56,20 +60,66 @@ export async function loginPressure(db: Kysely<Database>, username: string, addr
   return { captchaRequired: byAddress >= CAPTCHA_AFTER_FAILURES, locked: false };
 }
 
-/** Whether the account has used up its failed sign-ins for the hour. */
-export async function isLocked(db: Kysely<Database>, username: string, now = Date.now()): Promise<boolean> {
-  return (await failuresSince(db, 'username', username, now - LOCK_WINDOW_MS)) >= MAX_FAILURES_PER_HOUR;
+export interface AttemptRequest {
+  /** The account tried (a username, or the phone of an SMS sign-in). */
+  username: string;
+  address: string;
+  method: AttemptMethod;
+  /**
+   * Whether the picture captcha applies: sign-in only. Changing a password (a signed-in caller,
+   * possibly the CLI, which cannot show a picture) and SMS sign-in (the code is the challenge)
+   * only meet the hourly lock.
+   */
+  captchaApplies: boolean;
+  captchaId?: string | undefined;
+  captchaCode?: string | undefined;
 }
 
-export async function recordAttempt(
-  db: Kysely<Database>,
-  attempt: { username: string; address: string; success: boolean; method: AttemptMethod },
-  now = Date.now(),
-): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ username: attempt.username.slice(0, 200), address: attempt.address, at: now, success: attempt.success ? 1 : 0, method: attempt.method })
-    .execute();
+/** Why an attempt was refused before the credentials were looked at. */
+export type RefusedAttempt = 'locked' | 'captchaMissing' | 'captchaWrong';
+
+export type Reservation = { ok: true; attemptId: number } | { ok: false; refused: RefusedAttempt };
+
+/**
+ * Reserves one attempt before the credentials are checked: in one transaction that holds the
+ * username's and the address's locks, it reads the pressure, uses up the captcha when one is
+ * demanded, and records the attempt as a failure. Simultaneous requests are counted one by
+ * one, so the 4th concurrent guess already needs a captcha and the 101st within the hour is
+ * refused, whatever the concurrency. A proven attempt is turned into a success (settleAttempt).
+ * A refusal is answered as a value (the captcha stays used up: its transaction commits).
+ */
+export async function reserveAttempt(db: Kysely<Database>, dialect: DialectName, request: AttemptRequest, now = Date.now()): Promise<Reservation> {
+  const username = request.username.slice(0, 200);
+  return db.transaction().execute(async (trx): Promise<Reservation> => {
+    await lockAttemptKeys(trx, dialect, [`attempt:user:${username}`, `attempt:address:${request.address}`]);
+    const pressure = await loginPressure(trx, username, request.address, now);
+    if (pressure.locked) return { ok: false, refused: 'locked' };
+    if (pressure.captchaRequired && request.captchaApplies) {
+      if (!request.captchaId || !request.captchaCode) return { ok: false, refused: 'captchaMissing' };
+      if (!(await consumeCaptcha(trx, request.captchaId, request.captchaCode, now))) return { ok: false, refused: 'captchaWrong' };
+    }
+    const row = await trx
+      .insertInto('login_attempts')
+      .values({ username, address: request.address, at: now, success: 0, method: request.method })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { ok: true, attemptId: row.id };
+  });
+}
+
+/** The error a refused attempt answers: 108 (locked) or 107 (captcha). */
+export function refusal(refused: RefusedAttempt): CareOpsError {
+  return refused === 'locked' ? tooManyAttempts() : captchaError(refused === 'captchaWrong');
+}
+
+/** Marks a reserved attempt as a success (it resets the captcha counters of its username and address). */
+export async function settleAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db.updateTable('login_attempts').set({ success: 1 }).where('id', '=', attemptId).execute();
+}
+
+/** Forgets a reserved attempt that proved the credentials without signing in (a password change). */
+export async function releaseAttempt(db: Kysely<Database>, attemptId: number): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }
 
 export const tooManyAttempts = () => new CareOpsError('tooManyAttempts', t('error.tooManyAttempts'));

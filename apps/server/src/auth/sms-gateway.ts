@@ -1,5 +1,3 @@
-import { t } from '@careops/core/i18n';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -17,14 +15,13 @@ export interface SmsGateway {
 }
 
 /**
- * The default gateway: writes the message to the `sms_outbox` table and logs
- * `SMS to <phone>: <text>`. A real carrier plugs in behind the same interface.
+ * The default gateway: writes the message to the `sms_outbox` table, and only there (a sign-in
+ * code is a secret: it never reaches the log). A real carrier plugs in behind the same interface.
  */
-export function outboxSmsGateway(log: Pick<FastifyBaseLogger, 'info'>): SmsGateway {
+export function outboxSmsGateway(): SmsGateway {
   return {
     async send(db, message) {
       await db.insertInto('sms_outbox').values({ phone: message.phone, text: message.text, status: 'sent', created_at: Date.now() }).execute();
-      log.info(t('server.sms.logLine', { phone: message.phone, text: message.text }));
     },
   };
 }

@@ -37,7 +37,9 @@ async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  raw.pragma('synchronous = NORMAL');
+  // FULL: an acknowledged commit (a refund, its ledger entry, its audit row) is on disk before
+  // the answer leaves; NORMAL in WAL mode may roll back the last commits on a power cut.
+  raw.pragma('synchronous = FULL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   const openHotPath = () => {
     const reader = new SqliteDatabase(file, { readonly: true });

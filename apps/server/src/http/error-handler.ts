@@ -2,6 +2,7 @@ import { CareOpsError, ResultCode } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { errorEnvelope, plainEnvelope } from './envelope';
+import { logSecurityEvent } from './security-events';
 
 /** PostgreSQL "data exception" (class 22: out of range, bad text representation…): bad input. */
 const isDataException = (error: unknown) =>
@@ -15,6 +16,9 @@ const isDataException = (error: unknown) =>
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | CareOpsError | Error, request, reply) => {
     if (error instanceof CareOpsError) {
+      // A token refused (not a mere missing one), a disabled account, a permission refused.
+      if (error.code === 'sessionExpired' && request.headers.token !== undefined) logSecurityEvent(request, 'session.invalid');
+      else if (error.code === 'accountDisabled' || error.code === 'permissionDenied') logSecurityEvent(request, 'permission.denied', { code: error.code });
       return reply.code(error.httpStatus).send(errorEnvelope(error));
     }
     if (isDataException(error)) {

@@ -36,6 +36,11 @@ export interface HandlerContext<Body> {
    * sign-in), with its audit row, in a transaction of its own.
    */
   record(change: (trx: Transaction<Database>, audit: AuditWriter) => Promise<void>): Promise<void>;
+  /**
+   * Declares that this call of a mutating endpoint changed nothing, on purpose (an SMS code
+   * asked for an unknown phone): no audit row is expected.
+   */
+  unchanged(): void;
   request: FastifyRequest;
   reply: FastifyReply;
 }

@@ -9,6 +9,7 @@ import { okEnvelope, okEnvelopeText } from './envelope';
 import { JsonText } from './json-text';
 import type { AuditWriter, HandlerContext, HandlerMap } from './handler-types';
 import { requestMeta } from './request-meta';
+import { rateLimitFor } from './rate-limit';
 import { logSlowRequest } from './request-logging';
 import { StreamedAnswer, sendStreamed } from './streamed-answer';
 import { validateInput } from './validate-input';
@@ -21,14 +22,17 @@ export interface RouteSpec {
 }
 
 /**
- * Registers one endpoint: channel → session (103/105) → permission (106) → body (101) →
- * handler → envelope. A mutating endpoint that wrote no audit row fails loudly.
+ * Registers one endpoint: (public: the per-address rate limit, 108) → channel → session
+ * (103/105) → permission (106) → body (101) → handler → envelope. A mutating endpoint that
+ * wrote no audit row fails loudly. The test hooks (`test.*`) are not rate-limited.
  */
 export function registerRoute(app: FastifyInstance, services: Services, route: RouteSpec): void {
   const { def, handler, name } = route;
+  const limited = def.permission === PUBLIC && !name.startsWith('test.');
   app.route({
     method: def.method,
     url: def.path,
+    ...(limited ? { config: { rateLimit: rateLimitFor(name, services.config) } } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const meta = requestMeta(request);
       let auth: AuthContext | null = null;
@@ -38,6 +42,7 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
       }
       const body = validateInput(def.request, def.method === 'GET' ? request.query : request.body);
       let audits = 0;
+      let unchanged = false;
       const origin = (): AuditOrigin => ({ actorId: auth?.userId ?? null, channel: meta.channel, address: meta.address });
       const writerFor =
         (db: Parameters<typeof writeAudit>[0]): AuditWriter =>
@@ -58,12 +63,15 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
         origin,
         mutate: (change) => services.db.transaction().execute((trx) => change(trx, writerFor(trx))),
         record: (change) => services.db.transaction().execute((trx) => change(trx, writerFor(trx))),
+        unchanged: () => {
+          unchanged = true;
+        },
         request,
         reply,
       };
       const result = await handler(ctx);
       logSlowRequest(request, reply);
-      if (def.mutates && audits === 0) throw new Error(`mutating endpoint ${name} wrote no audit row`);
+      if (def.mutates && audits === 0 && !unchanged) throw new Error(`mutating endpoint ${name} wrote no audit row`);
       // A handler that streams a file (exports) takes over the answer: no envelope, no response check.
       if (result instanceof StreamedAnswer) {
         return sendStreamed(reply, result, (error) => request.log.error({ err: error, reqId: request.id, url: request.url }, 'a streamed answer failed half way'));

@@ -29,7 +29,13 @@ export const builtInRoles: RoleRule[] = [
     // systemUser: its stations' staff only (station scoping), and no role beyond its own permissions.
     include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser'],
   },
-  { code: 'finance', nameKey: 'server.role.finance', include: ['finance', 'orderList', 'serviceOrderDetail'] },
+  {
+    code: 'finance',
+    nameKey: 'server.role.finance',
+    include: ['finance', 'orderList', 'serviceOrderDetail'],
+    // Reads orders and money; never changes an order (a cancel is a refund), decides a review or exports every order.
+    exclude: ['orderList.review', 'orderList.assign', 'orderList.cancel', 'orderList.complaint', 'orderList.notes', 'orderList.export'],
+  },
   // message: message records and announcements to staff (messageRecord.send).
   { code: 'operations', nameKey: 'server.role.operations', include: ['product', 'operationTools', 'consumables', 'message'] },
   {

@@ -44,11 +44,11 @@ describe('request schemas', () => {
     expect(messages).toEqual(['please enter username', 'please enter password']);
   });
 
-  it('changePassword takes URI-encoded values: 16 encoded characters fit, the 4–16 rule is the handler’s', () => {
+  it('changePassword takes URI-encoded values: 128 encoded characters fit, the length and policy rules are the handler’s', () => {
     const issue = (password: string) => endpoints.changePassword.request.safeParse({ oldPassword: 'old', password }).error?.issues[0]?.message;
-    // 16 Chinese characters encode to 144 characters on the wire and must be accepted here.
-    expect(issue(encodeURIComponent('密'.repeat(16)))).toBeUndefined();
-    expect(issue('a'.repeat(16 * 12 + 1))).toBe('at most 16 characters');
+    // 128 Chinese characters encode to 1152 characters on the wire and must be accepted here.
+    expect(issue(encodeURIComponent('密'.repeat(128)))).toBeUndefined();
+    expect(issue('a'.repeat(128 * 12 + 1))).toBe('at most 128 characters');
     expect(issue('')).toBe('please enter new password');
     expect(endpoints.changePassword.request.safeParse({ oldPassword: '', password: 'abcd' }).error?.issues[0]?.message).toBe(
       'please enter old password',

@@ -1,10 +1,14 @@
 import { t } from '../i18n/translate';
 import { stripEmoji } from './password-encoding';
+import { NEW_PASSWORD_MAX, newPasswordProblem } from './password-policy';
 
-/** Minimum password length (spec §9). */
+/** Minimum length of the old password (spec §9; new passwords need NEW_PASSWORD_MIN). */
 export const PASSWORD_MIN = 4;
-/** Maximum length of each password input (spec §9). */
-export const PASSWORD_MAX = 16;
+/**
+ * Maximum length of each password input. The spec says 16; new passwords may be up to 128
+ * (NEW_PASSWORD_MAX), so the old one may be too.
+ */
+export const PASSWORD_MAX = NEW_PASSWORD_MAX;
 
 /** The change-password form (spec §3); `checkPassZ` is the confirmation. */
 export interface PasswordForm {
@@ -25,18 +29,16 @@ function submitted(value: string | null | undefined): string {
   return stripEmoji((value ?? '').trim());
 }
 
-function lengthProblem(value: string, checkMin: boolean): string | undefined {
-  const length = [...value].length;
-  if (checkMin && length < PASSWORD_MIN) return t('validate.passwordMin', { min: PASSWORD_MIN });
-  if (length > PASSWORD_MAX) return t('validate.passwordMax', { max: PASSWORD_MAX });
-  return undefined;
+// The old password is only bounded: whether it is right is the server's answer.
+function oldPasswordProblem(value: string): string | undefined {
+  return [...value].length > PASSWORD_MAX ? t('validate.passwordMax', { max: PASSWORD_MAX }) : undefined;
 }
 
 /**
- * Validates the change-password form with the spec's rules and texts (§5): all three required;
- * new password and confirmation at least PASSWORD_MIN; all three at most PASSWORD_MAX; the
- * confirmation equal to the new password (compared as submitted). Returns one message per
- * invalid field; an empty object means the form may be submitted.
+ * Validates the change-password form with the spec's texts (§5): all three required; the old
+ * password at most 128 characters; the new password by the new-password policy
+ * (12 to 128, not common: password-policy.ts); the confirmation equal to the new password (compared as submitted). Returns one message per invalid field; an empty
+ * object means the form may be submitted.
  */
 export function validatePasswordForm(form: Partial<Record<PasswordFormField, string | null>>): PasswordFormErrors {
   const errors: PasswordFormErrors = {};
@@ -46,21 +48,19 @@ export function validatePasswordForm(form: Partial<Record<PasswordFormField, str
 
   if (oldPassword === '') errors.oldPassword = t('validate.oldPasswordRequired');
   else {
-    const problem = lengthProblem(oldPassword, false);
+    const problem = oldPasswordProblem(oldPassword);
     if (problem) errors.oldPassword = problem;
   }
 
   if (password === '') errors.password = t('validate.newPasswordRequired');
   else {
-    const problem = lengthProblem(password, true);
+    const problem = newPasswordProblem(password);
     if (problem) errors.password = problem;
   }
 
   if (confirmation === '') errors.checkPassZ = t('validate.confirmPasswordRequired');
   else {
-    const problem = lengthProblem(confirmation, true);
-    if (problem) errors.checkPassZ = problem;
-    else if (confirmation !== password) errors.checkPassZ = t('validate.passwordMismatch');
+    if (confirmation !== password) errors.checkPassZ = t('validate.passwordMismatch');
   }
   return errors;
 }

@@ -9,6 +9,7 @@ import { peopleExtra } from './0006-people-extra';
 import { scaleIndexes } from './0007-scale-indexes';
 import { orderCounts } from './0008-order-counts';
 import { permissionNodeJson } from './0009-permission-node-json';
+import { leastPrivilege } from './0010-least-privilege';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -25,5 +26,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0007-scale-indexes': scaleIndexes(),
     '0008-order-counts': orderCounts(dialect),
     '0009-permission-node-json': permissionNodeJson(dialect),
+    '0010-least-privilege': leastPrivilege(),
   };
 }

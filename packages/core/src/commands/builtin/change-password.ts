@@ -4,7 +4,8 @@ import { t } from '../../i18n/translate';
 import type { MessageKey } from '../../i18n/en';
 import { SIGNED_IN } from '../../permissions/permission-catalogue';
 import { preparePasswordForSubmit } from '../../validate/password-encoding';
-import { PASSWORD_MAX, PASSWORD_MIN, validatePasswordForm, type PasswordFormField } from '../../validate/password-form';
+import { PASSWORD_MAX, validatePasswordForm, type PasswordFormField } from '../../validate/password-form';
+import { NEW_PASSWORD_MIN } from '../../validate/password-policy';
 import { flagName } from '../arg-specs';
 import type { CommandContext, CommandDef } from '../types';
 
@@ -54,7 +55,7 @@ export const changePasswordCommand: CommandDef<typeof args> = {
   get argHelp() {
     return {
       oldPassword: t('commands.changePassword.arg.oldPassword'),
-      password: t('commands.changePassword.arg.password', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      password: t('commands.changePassword.arg.password', { min: NEW_PASSWORD_MIN, max: PASSWORD_MAX }),
       confirm: t('commands.changePassword.arg.confirm'),
     };
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
+import { PASSWORD_MAX } from '../../validate/password-form';
 import { idSchema, mobileSchema, permissionNodeSchema, requiredText } from './common';
 
 export const sessionUserSchema = z.object({
@@ -55,18 +56,19 @@ export type UserPermission = z.infer<typeof userPermissionResult>;
 
 /**
  * The wire form of change password: each value is preparePasswordForSubmit'ed (URI-encoded), so
- * its length limit is what 16 characters can encode (12 bytes of %XX each at most); the 4–16 rule
- * applies to the decoded password (validatePasswordForm on clients, the handler on the server).
+ * its length limit is what 128 characters can encode (12 bytes of %XX each at most); the length
+ * and policy rules apply to the decoded password (validatePasswordForm on clients, the handler
+ * on the server).
  */
 export const changePasswordRequest = z.object({
   oldPassword: z
     .string({ error: t('validate.oldPasswordRequired') })
     .min(1, t('validate.oldPasswordRequired'))
-    .max(16 * 12, t('validate.passwordMax', { max: 16 })),
+    .max(PASSWORD_MAX * 12, t('validate.passwordMax', { max: PASSWORD_MAX })),
   password: z
     .string({ error: t('validate.newPasswordRequired') })
     .min(1, t('validate.newPasswordRequired'))
-    .max(16 * 12, t('validate.passwordMax', { max: 16 })),
+    .max(PASSWORD_MAX * 12, t('validate.passwordMax', { max: PASSWORD_MAX })),
 });
 
 export const systemUserInfoResult = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
+import { newPasswordProblem } from '../../validate/password-policy';
 import { mobileSchema, requiredText } from './common';
 import { flagSchema, idFilter, recordIdSchema, idList, listPageOf, listRequest, sortRequest, statusFilter, statusSchema, textFilter, timeFilter, versionSchema } from './list';
 
@@ -18,12 +19,14 @@ export const usernameSchema = z
   .min(1, t('validate.usernameRequired'))
   .regex(USERNAME_PATTERN, t('system.validate.username'));
 export const personNameSchema = requiredText(t('system.validate.nameRequired')).pipe(z.string().max(50, t('system.validate.tooLong', { max: 50 })));
-/** An initial or reset password: 4 to 16 characters, sent as typed (not URI-encoded). */
+/** An initial or reset password, sent as typed (not URI-encoded): the new-password policy (12 to 128, not common). */
 export const newPasswordSchema = z
   .string({ error: t('validate.newPasswordRequired') })
   .min(1, t('validate.newPasswordRequired'))
-  .min(4, t('validate.passwordMin', { min: 4 }))
-  .max(16, t('validate.passwordMax', { max: 16 }));
+  .superRefine((value, ctx) => {
+    const problem = newPasswordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 // ---------------------------------------------------------------------------------------------
 // System users (/system/user)

@@ -50,6 +50,7 @@ export const foundationMessages = {
   'validate.passwordMin': 'at least {min} characters',
   'validate.passwordMax': 'at most {max} characters',
   'validate.passwordMismatch': 'the two entries do not match',
+  'validate.passwordCommon': 'this password is too common or too easy to guess, choose another',
   'validate.mobile': 'please enter a valid mobile number',
   'validate.idCard': 'please enter a valid ID card number',
   'validate.money': 'please enter a valid amount (at most two decimals)',

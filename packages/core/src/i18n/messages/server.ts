@@ -16,7 +16,6 @@ export const serverMessages = {
 
   // SMS (auth/sms-*.ts)
   'server.sms.loginCode': 'Your CareOps sign-in code is {code}. It expires in {minutes} minutes; never share it.',
-  'server.sms.logLine': 'SMS to {phone}: {text}',
 
   // Request checks (http/*)
   'server.input.nulCharacter': 'must not contain NUL characters',

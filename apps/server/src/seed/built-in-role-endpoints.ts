@@ -1,0 +1,43 @@
+import type { EndpointName } from '@careops/core/contract';
+
+/**
+ * The reviewed table of what each built-in role may call: every endpoint that needs a permission
+ * node, by role (public and any-signed-in endpoints are open to all and not listed; the super
+ * admin may call every endpoint). The role rules (built-in-roles.ts) must grant exactly these:
+ * a test compares the two, and the permission matrix calls every endpoint as every role against
+ * this table. Changing a role's reach means changing this table, in review.
+ */
+export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 'finance' | 'operations' | 'reviewer', readonly EndpointName[]> = {
+  // Orders end to end (dispatch, cancel with refund, complaints, price-change requests and
+  // reviews of others' requests, waste, export) and people, without qualification review.
+  customerService: [
+    'getOrderList', 'getOrder', 'auditOrder', 'assignOrderNurse', 'cancelOrder', 'openOrderComplaint', 'resolveOrderComplaint',
+    'addPlatformNotes', 'getPlatformNotes', 'searchServiceStaff', 'getAdminServiceUserList', 'getWorkFollowQuestionList',
+    'getWorkFlowPlaceList', 'getOrderPlaceOptions', 'quoteOrderPrice', 'placeOrder', 'getOrderDataBeforePriceAlter',
+    'applyOrderAlterPrice', 'getPriceChangeList', 'getPriceChange', 'reviewPriceChange', 'getWasteTaskList', 'getWasteTask',
+    'collectWasteTask', 'disposeWasteTask', 'exportOrders',
+    'getMemberList', 'getMember', 'alterMemberStatus', 'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
+    'getPatientList', 'getPatient', 'addPatient', 'editPatient', 'getCustomerList', 'getCustomer', 'addCustomer', 'editCustomer',
+    'addCustomerFollowUp', 'getAssistiveCardList', 'getAssistiveCard', 'auditAssistiveCard', 'batchAuditAssistiveCards',
+  ],
+  // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
+  studioManager: [
+    'getUsersList', 'getUser', 'getAllStationList', 'getAllRole', 'addUser', 'editUser', 'alterUserStatus', 'resetUserPassword',
+    'getUserSessions', 'endUserSessions',
+    'getOrderList', 'getOrder', 'auditOrder', 'assignOrderNurse', 'cancelOrder', 'openOrderComplaint', 'resolveOrderComplaint',
+    'addPlatformNotes', 'getPlatformNotes', 'searchServiceStaff', 'getAdminServiceUserList', 'getWorkFollowQuestionList',
+    'getWorkFlowPlaceList', 'getOrderPlaceOptions', 'quoteOrderPrice', 'placeOrder', 'getOrderDataBeforePriceAlter',
+    'applyOrderAlterPrice', 'getPriceChangeList', 'getPriceChange', 'reviewPriceChange', 'getWasteTaskList', 'getWasteTask',
+    'collectWasteTask', 'disposeWasteTask', 'exportOrders',
+    'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
+  ],
+  // Reads orders (and money, as the finance area grows); changes nothing on an order.
+  finance: ['getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
+  operations: ['getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
+  // Decides qualification applications, cards and order reviews, and annotates orders.
+  reviewer: [
+    'getOrderList', 'getOrder', 'auditOrder', 'addPlatformNotes', 'getPlatformNotes', 'getAdminServiceUserList',
+    'getWorkFollowQuestionList', 'getWorkFlowPlaceList', 'getNurseExamineList', 'getNurseExamine', 'auditNurseExamine',
+    'batchAuditNurseExamine', 'getAssistiveCardList', 'getAssistiveCard', 'auditAssistiveCard', 'batchAuditAssistiveCards',
+  ],
+};
