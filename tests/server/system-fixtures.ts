@@ -12,7 +12,7 @@ export interface SystemClient {
   call<N extends EndpointName>(who: Caller, name: N, body?: unknown, options?: CallOptions): Promise<ApiAnswer<ResponseOf<N>>>;
   /** Calls as `who` and fails the test unless it answered 1. */
   ok<N extends EndpointName>(who: Caller, name: N, body?: unknown, options?: CallOptions): Promise<ResponseOf<N>>;
-  /** A new account made by admin (password `password`), bound to `stations`. */
+  /** A new account made by admin (password TEST_USER_PASSWORD), bound to `stations`. */
   addUser(fields?: Partial<{ username: string; name: string; phone: string; password: string; roleIds: number[]; stationIds: number[]; status: 0 | 1 }>): Promise<ResponseOf<'addUser'>>;
   roleId(code: string): Promise<number>;
   stationIds(): Promise<number[]>;
@@ -26,7 +26,7 @@ export function uniquePerson(): { username: string; phone: string } {
   return { username: `t${process.pid}x${counter}`, phone: `1396${String(n).padStart(7, '0')}` };
 }
 
-export const TEST_USER_PASSWORD = 'Pass-1234';
+export const TEST_USER_PASSWORD = 'Test-user-pass-1234';
 
 export function systemClient(server: () => TestServer): SystemClient {
   const sessions = new Map<string, { url: string; auth: TestAuth & { userId: number } }>();

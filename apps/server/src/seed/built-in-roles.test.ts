@@ -46,6 +46,13 @@ describe('built-in roles', () => {
     expect(holders('messageRecord')).toEqual(['superAdmin', 'operations']);
   });
 
+  it('keeps finance to reading orders: no order action at all', () => {
+    const codes = grantedCodes(rule('finance'), catalogue);
+    expect(codes).toContain('orderList');
+    expect(codes).toContain('serviceOrderDetail');
+    expect([...codes].filter((c) => c.startsWith('orderList.'))).toEqual([]);
+  });
+
   it('refuses a rule naming an unknown node', () => {
     expect(() => grantedCodes({ code: 'x', nameKey: 'server.role.finance', include: ['nope'] }, catalogue)).toThrow(/unknown permission node nope/);
   });
