@@ -53,15 +53,31 @@ afterAll(async () => {
 });
 
 describe('careops orders list', () => {
-  it('filters by status slug, shows labels, and answers the same orders as the server', async () => {
+  it('filters by status name or number; --json gives the wire values with the label beside them', async () => {
     const expected = await orderList({ status: 0, limit: 50 });
     expect(expected.total).toBeGreaterThan(0);
-    const rows = await json<Array<Record<string, string | number>>>(['orders', 'list', '--status', 'pending-payment', '--limit', '50']);
+    const rows = await json<Array<Record<string, unknown>>>(['orders', 'list', '--status', 'pending-payment', '--limit', '50']);
     expect(rows.map((r) => r.id)).toEqual(expected.list.map((o) => o.id));
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([labelOf(orderStatusEnum, 0)]));
-    expect(rows[0]).toMatchObject({ orderNo: expected.list[0]?.orderNo, path: `/order/service-order-detail/${expected.list[0]?.id}` });
-    // Phones stay masked.
-    expect(String(rows[0]?.['member.phone'])).toMatch(/^1\d{2}\*{4}\d{4}$/);
+    rows.forEach((row, i) => {
+      const order = expected.list[i];
+      expect(row).toEqual({ ...order, statusLabel: labelOf(orderStatusEnum, 0), path: `/order/service-order-detail/${order?.id}` });
+    });
+    expect(rows[0]).toMatchObject({ status: 0, amountCents: expect.any(Number), member: { phone: expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) } });
+    expect(Number.isInteger(rows[0]?.amountCents)).toBe(true);
+    expect(rows[0]).not.toHaveProperty(['member.phone']);
+    const byNumber = await json<Array<{ id: number }>>(['orders', 'list', '--status', '0', '--limit', '50']);
+    expect(byNumber.map((r) => r.id)).toEqual(expected.list.map((o) => o.id));
+    const inReview = await json<Array<{ status: number }>>(['orders', 'list', '--status', '-2', '--limit', '5']);
+    expect(inReview.length).toBeGreaterThan(0);
+    expect(inReview.every((r) => r.status === -2)).toBe(true);
+  });
+
+  it('keeps display values in the table and CSV: the status label, money in yuan', async () => {
+    const csv = await run(['orders', 'list', '--status', '0', '--limit', '1', '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const [header, row] = csv.stdout.split('\n').map((line) => line.split(','));
+    expect(row?.[header?.indexOf('status') ?? -1]).toBe(labelOf(orderStatusEnum, 0));
+    expect(row?.[header?.indexOf('amountCents') ?? -1]).toMatch(/^\d+\.\d{2}$/);
   });
 
   it('refuses an unknown status slug, listing the choices (exit 2)', async () => {
@@ -87,9 +103,9 @@ describe('careops orders list', () => {
 
     const day = new Date(sample.appointmentAt);
     const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-    const ranged = await json<Array<{ id: number; appointmentAt: string }>>(['orders', 'list', '--appointment-from', date, '--appointment-to', date, '--all']);
+    const ranged = await json<Array<{ id: number; appointmentAt: number }>>(['orders', 'list', '--appointment-from', date, '--appointment-to', date, '--all']);
     expect(ranged.map((r) => r.id)).toContain(sample.id);
-    expect(ranged.every((r) => r.appointmentAt.startsWith(date))).toBe(true);
+    expect(ranged.every((r) => new Date(r.appointmentAt).toDateString() === day.toDateString())).toBe(true);
   });
 
   it('pages, and --all walks every page (the total of the server)', async () => {

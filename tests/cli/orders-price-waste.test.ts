@@ -115,9 +115,10 @@ describe('careops waste', () => {
   it('lists overdue tasks, all pending pickup', async () => {
     const result = await run(['waste', 'list', '--overdue', 'yes', '--all', '--json']);
     expect(result.code).toBe(0);
-    const rows = JSON.parse(result.stdout) as Array<{ status: string; overdue: string }>;
+    const rows = JSON.parse(result.stdout) as Array<{ status: number; statusLabel: string }>;
     expect(rows.length).toBeGreaterThan(0);
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([labelOf(wasteTaskStatusEnum, 0)]));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set([0]));
+    expect(new Set(rows.map((r) => r.statusLabel))).toEqual(new Set([labelOf(wasteTaskStatusEnum, 0)]));
   });
 
   it('collects pending tasks in bulk, then disposes of them; each step only from the one before', async () => {

@@ -76,7 +76,7 @@ describe('careops nurses', () => {
   it('lists with filters and views a nurse with documents, orders and rewards', async () => {
     const rows = await json<Row[]>(['nurses', 'list', '--status', 'suspended', '--all']);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.status === 'suspended')).toBe(true);
+    expect(rows.every((r) => r.status === 2 && r.statusLabel === 'suspended')).toBe(true);
     const nurse = await json<Row>(['nurses', 'view', String(rows[0]?.id)]);
     expect(nurse).toMatchObject({ status: 2, documents: expect.any(Array), orders: expect.objectContaining({ total: expect.any(Number) }), rewards: expect.any(Array), sos: expect.any(Array) });
     expect(String(nurse.idNumber)).toContain('*');
@@ -88,7 +88,7 @@ describe('careops nurses', () => {
     const left = rows.map((r) => Number(r.daysLeft));
     expect(left).toEqual([...left].sort((a, b) => a - b));
     expect(left.every((d) => d <= 30)).toBe(true);
-    expect(rows.some((r) => r.certificateExpired === 'yes' && Number(r.daysLeft) < 0)).toBe(true);
+    expect(rows.some((r) => r.certificateExpired === true && Number(r.daysLeft) < 0)).toBe(true);
     const none = await json<Row[]>(['nurses', 'expiring', '--days', '0']);
     expect(none.every((r) => Number(r.daysLeft) < 0)).toBe(true);
     const bad = await run(['nurses', 'expiring', '--days', '-3']);
@@ -104,17 +104,18 @@ describe('careops nurses', () => {
     expect((await json<Row>(['nurses', 'view', id])).status).toBe(1);
 
     const mine = await json<Row[]>(['nurses', 'list', '--all'], asStudio);
-    const studios = new Set(mine.map((r) => r['studio.name']));
+    const studioOf = (r: Row) => (r.studio as { name: string }).name;
+    const studios = new Set(mine.map(studioOf));
     expect(mine.length).toBeGreaterThan(0);
     expect(studios.size).toBe(1);
     const all = await json<Row[]>(['nurses', 'list', '--all']);
-    const outside = all.find((r) => !studios.has(r['studio.name']));
+    const outside = all.find((r) => !studios.has(studioOf(r)));
     const refused = await asStudio(['nurses', 'view', String(outside?.id)]);
     expect(refused.code).toBe(1);
     // Her studio filter offers her own studios only (getStudioOptions, no system-user node needed).
     const own = String([...studios][0]);
     expect((await json<Row[]>(['nurses', 'list', '--studio', own, '--all'], asStudio)).length).toBe(mine.length);
-    const other = await asStudio(['nurses', 'list', '--studio', String(outside?.['studio.name'])]);
+    const other = await asStudio(['nurses', 'list', '--studio', outside ? studioOf(outside) : '']);
     expect(other.code).not.toBe(0);
     expect(other.stderr).toContain("no choice");
   });

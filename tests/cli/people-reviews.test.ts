@@ -76,8 +76,8 @@ describe('careops reviews nurses list', () => {
   it('lists the applications under review with the columns and the page of each', async () => {
     expect(waiting.length).toBeGreaterThanOrEqual(5);
     const rows = await json<Array<Record<string, unknown>>>(['reviews', 'nurses', 'list', '--status', 'under-review']);
-    expect(rows.every((r) => r.status === 'under review')).toBe(true);
-    expect(rows[0]).toMatchObject({ id: expect.any(Number), 'nurse.name': expect.any(String), 'nurse.phone': expect.stringMatching(/^\d{3}\*{4}\d{4}$/), path: expect.stringMatching(/^\/nurse-examine-det\/\d+$/) });
+    expect(rows.every((r) => r.statusLabel === 'under review' && typeof r.status === 'number')).toBe(true);
+    expect(rows[0]).toMatchObject({ id: expect.any(Number), nurse: { name: expect.any(String), phone: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) }, path: expect.stringMatching(/^\/nurse-examine-det\/\d+$/) });
     const table = await run(['reviews', 'nurses', 'list', '--status', 'under-review', '--limit', '2']);
     expect(lines(table.stdout)[0]).toEqual(['id', 'nurse.name', 'nurse.phone', 'nurse.title', 'studio.name', 'status', 'attempt', 'submittedAt']);
     expect(lines(table.stdout)).toHaveLength(3);

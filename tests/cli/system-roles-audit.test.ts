@@ -42,7 +42,7 @@ describe('careops roles', () => {
     expect(rows[0]?.slice(0, 4)).toEqual(['1', 'superAdmin', 'super admin', 'yes']);
     expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(['customerService', 'finance', 'reviewer']));
     const custom = await run(['roles', 'list', '--built-in', 'no', '--json']);
-    expect((JSON.parse(custom.stdout) as Array<{ builtIn: string }>).every((row) => row.builtIn === 'no')).toBe(true);
+    expect((JSON.parse(custom.stdout) as Array<{ builtIn: boolean }>).every((row) => row.builtIn === false)).toBe(true);
   });
 
   it('shows a role by name with its permission codes', async () => {

@@ -89,7 +89,7 @@ describe('careops users list', () => {
     const result = await run(['users', 'list', '--username', 'admin', '--json']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([
-      expect.objectContaining({ id: 1, username: 'admin', phone: '138****0000', status: 'enabled', roles: 'super admin', path: '/system/user?id=1' }),
+      expect.objectContaining({ id: 1, username: 'admin', phone: '138****0000', status: 1, statusLabel: 'enabled', roles: [expect.objectContaining({ name: 'super admin' })], path: '/system/user?id=1' }),
     ]);
   });
 

@@ -25,7 +25,7 @@ function pageUrl(path: string, serverUrl: string | undefined): string | undefine
 export function resultJson(result: CommandResult, options: RenderOptions = {}): unknown {
   switch (result.kind) {
     case 'table':
-      return result.rows;
+      return result.data ?? result.rows;
     case 'record':
       return result.data ?? Object.fromEntries(result.fields.map((f) => [f.label, f.value]));
     case 'text':

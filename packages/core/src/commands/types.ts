@@ -75,7 +75,15 @@ export interface CommandItemResult {
 }
 
 export type CommandResult =
-  | { kind: 'table'; columns: Array<{ key: string; title: string }>; rows: Array<Record<string, string | number | null>>; total?: number }
+  | {
+      kind: 'table';
+      columns: Array<{ key: string; title: string }>;
+      /** Display values (labels, formatted money and dates), for tables and CSV. */
+      rows: Array<Record<string, string | number | null>>;
+      total?: number;
+      /** The records as the wire has them (status numbers, integer cents, nested objects), for `--json`; absent: the rows. */
+      data?: unknown[];
+    }
   | { kind: 'record'; fields: Array<{ label: string; value: string }>; data?: unknown }
   | { kind: 'text'; text: string }
   | { kind: 'navigate'; path: string; title: string }

@@ -50,6 +50,7 @@ export const orderNotesListCommand: AnyCommandDef = {
         path: `/order/service-order-detail/${orderId}`,
       })),
       total: notes.length,
+      data: notes,
     };
   },
 };

@@ -6,7 +6,7 @@ import { filterValues } from '../verbs/arg-values';
 import { callEndpoint, pageFrom } from '../runtime/call-endpoint';
 import { fetchAll, MAX_PAGE_SIZE } from '../verbs/list-command';
 import { optionCache } from '../verbs/options';
-import { rowOf, visibleColumns } from '../verbs/rows';
+import { rowOf, visibleColumns, wireRecordOf } from '../verbs/rows';
 import type { ResourceColumn } from '../types';
 import { nursesResource } from './nurses';
 
@@ -71,6 +71,10 @@ export const nursesExpiringCommand: AnyCommandDef = {
         return { ...rowOf(nursesResource, shown, record), daysLeft: daysLeft(at, now) };
       }),
       total,
+      data: records.map((record) => {
+        const at = typeof record.certificateExpiresAt === 'number' ? record.certificateExpiresAt : now;
+        return { ...wireRecordOf(nursesResource, nursesResource.list.columns, record), daysLeft: daysLeft(at, now) };
+      }),
     };
   },
 };

@@ -23,10 +23,16 @@ export function parseDateArg(text: string, endOfDay = false): number | undefined
 
 const dateArg = () => z.string().refine((v) => parseDateArg(v) !== undefined, t('resources.error.badDate')).optional();
 
-function choiceArg(source: OptionSource | undefined): z.ZodType {
+/**
+ * An arg choosing one of a list's options. An enumeration's are its names; a filter also takes
+ * the spec's values (`--status 0` as `--status pending-payment`), as scripts and the web's URLs have them.
+ */
+function choiceArg(source: OptionSource | undefined, withValues = false): z.ZodType {
   if (source?.kind === 'enumeration') {
     const slugs = source.enumeration.entries.map((e) => e.slug);
-    if (slugs.length > 0) return z.enum(slugs as [string, ...string[]]);
+    const values = withValues ? source.enumeration.entries.map((e) => String(e.value)).filter((v) => !slugs.includes(v)) : [];
+    // Keyed by position: a key such as '0' would be listed before the names (integer keys come first).
+    if (slugs.length > 0) return z.enum(Object.fromEntries([...slugs, ...values].map((choice, i) => [`c${i}`, choice])));
   }
   return z.string().trim().min(1, t('validate.required'));
 }
@@ -47,7 +53,7 @@ export function filterShape(filters: readonly ResourceFilter[]): Record<string, 
         shape[key] = z.enum(YES_NO).optional();
         break;
       case 'enum':
-        shape[key] = choiceArg(filter.options).optional();
+        shape[key] = choiceArg(filter.options, true).optional();
         break;
       case 'date-range':
         shape[filter.range?.from ?? `${key}From`] = dateArg();

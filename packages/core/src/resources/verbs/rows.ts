@@ -26,6 +26,34 @@ export function rowOf(d: ResourceDescriptor, columns: readonly ResourceColumn[],
   return row;
 }
 
+/** `record` with `value` at a dotted path, copying only the objects along it. */
+function withValueAt(record: Record<string, unknown>, path: readonly string[], value: unknown): Record<string, unknown> {
+  const [head = '', ...rest] = path;
+  if (rest.length === 0) return { ...record, [head]: value };
+  const inner = record[head];
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return record;
+  return { ...record, [head]: withValueAt(inner as Record<string, unknown>, rest, value) };
+}
+
+/**
+ * A record as `--json` prints it: the wire values as the server sent them (status numbers,
+ * integer cents, nested objects), each enum column's label beside its value (`status` →
+ * `statusLabel`, `nurse.status` → `nurse.statusLabel`), and `path`, the record's web page.
+ */
+export function wireRecordOf(d: ResourceDescriptor, columns: readonly ResourceColumn[], record: Record<string, unknown>): Record<string, unknown> {
+  let out = record;
+  for (const column of columns) {
+    if (column.format !== 'enum') continue;
+    const raw = valueAt(record, column.key);
+    if (raw === undefined || raw === null) continue;
+    const path = column.key.split('.');
+    path[path.length - 1] = `${path[path.length - 1]}Label`;
+    out = withValueAt(out, path, formatValue(column, raw));
+  }
+  const path = d.path?.(record);
+  return path ? { ...out, path } : out;
+}
+
 /** A table result of records. */
 export function tableOf(d: ResourceDescriptor, records: ReadonlyArray<Record<string, unknown>>, total: number): CommandResult {
   const columns = visibleColumns(d.list.columns);
@@ -34,6 +62,7 @@ export function tableOf(d: ResourceDescriptor, records: ReadonlyArray<Record<str
     columns: columns.map((c) => ({ key: c.key, title: t(c.title) })),
     rows: records.map((record) => rowOf(d, columns, record)),
     total,
+    data: records.map((record) => wireRecordOf(d, d.list.columns, record)),
   };
 }
 
