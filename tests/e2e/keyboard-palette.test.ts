@@ -9,7 +9,7 @@ import { accessibleRoutes, flattenRoutes, grantableRoutes, routeForPath, type Pe
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPalettePage } from '../../apps/web/src/platform/keyboard/palette-entries';
-import { hasPage } from '../../apps/web/src/app/pages';
+import { consoleHasPage as hasPage } from '../../apps/web/src/app/areas';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

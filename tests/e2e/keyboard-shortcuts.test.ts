@@ -8,7 +8,7 @@ import { accessibleRoutes, flattenRoutes, type PermissionNode } from '@careops/c
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goChords } from '../../apps/web/src/platform/keyboard/chord-table';
-import { hasPage } from '../../apps/web/src/app/pages';
+import { consoleHasPage as hasPage } from '../../apps/web/src/app/areas';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

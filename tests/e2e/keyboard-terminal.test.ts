@@ -5,7 +5,7 @@
 import { t } from '@careops/core/i18n';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasPage } from '../../apps/web/src/app/pages';
+import { consoleHasPage as hasPage } from '../../apps/web/src/app/areas';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

@@ -7,7 +7,7 @@ import { t } from '@careops/core/i18n';
 import { routeForPath } from '@careops/core/permissions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hasPage } from '../../apps/web/src/app/pages';
+import { consoleHasPage as hasPage } from '../../apps/web/src/app/areas';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 import { setAccountStatus } from './shell-fixtures';

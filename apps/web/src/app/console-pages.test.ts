@@ -1,8 +1,11 @@
 import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core';
 import { describe, expect, it } from 'vitest';
-import { consoleRoutes, menuWithPages } from './console-routes';
-import { hasPage } from '../../app/pages';
-import { opensPage, resolveLocation } from './resolve-location';
+import { hasPage } from '../platform/contributions/contributions';
+import { consoleRoutes, menuWithPages } from '../platform/shell/console-routes';
+import { opensPage, resolveLocation } from '../platform/shell/resolve-location';
+import { registerConsoleAreas } from './areas';
+
+registerConsoleAreas();
 
 const catalogue = buildPermissionCatalogue();
 const nodesFor = (...codes: string[]): PermissionNode[] => catalogue.filter((n) => codes.includes(n.code));

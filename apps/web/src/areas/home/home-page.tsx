@@ -6,7 +6,8 @@ import { menuWithPages } from '../../platform/shell/console-routes';
 import { usePage } from '../../platform/shell/page-context';
 import { opensPage } from '../../platform/shell/resolve-location';
 import { WorkQueueBoard } from './work-queue-board';
-import { visibleQueues, workQueues } from '../../app/queues';
+import { workQueues } from '../../platform/contributions/contributions';
+import { visibleQueues } from '../../platform/contributions/visible-queues';
 
 function firstPage(item: MenuItem): string | undefined {
   if (!item.children?.length) return item.path;
@@ -18,7 +19,7 @@ export function HomePage() {
   const { user, api, permissions, permissionNodes } = useConsole();
   const { active } = usePage();
   const canOpen = useMemo(() => (link: string) => opensPage(link, permissionNodes), [permissionNodes]);
-  const queues = useMemo(() => visibleQueues(workQueues, permissions, canOpen), [permissions, canOpen]);
+  const queues = useMemo(() => visibleQueues(workQueues(), permissions, canOpen), [permissions, canOpen]);
   const areas = useMemo(() => buildMenu(permissionNodes).filter((item) => item.name !== 'home'), [permissionNodes]);
 
   return (

@@ -1,7 +1,7 @@
 import { messageOf, t, type ApiClient } from '@careops/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { WorkQueue } from '../../app/queues';
+import type { WorkQueue } from '../../platform/contributions/console-area';
 
 type Count = { state: 'loading' } | { state: 'ready'; value: number } | { state: 'failed'; message: string };
 

@@ -1,6 +1,6 @@
 import type { ApiClient, OrderQueueCounts } from '@careops/core';
 import { t } from '@careops/core';
-import type { WorkQueue } from '../../app/queues';
+import type { WorkQueue } from '../../platform/contributions/console-area';
 
 /**
  * One `getOrderQueueCounts` call answers every orders queue; the board asks each queue's
@@ -15,6 +15,11 @@ function counts(api: ApiClient): Promise<OrderQueueCounts> {
   const answer = api.call('getOrderQueueCounts', {}, { silent: true });
   pending = { api, answer, at: now };
   return answer;
+}
+
+/** Forgets the shared answer (at sign-out: the next user asks afresh). */
+export function forgetOrderQueueCounts(): void {
+  pending = null;
 }
 
 /** A queue's count; null (the caller may not see that queue) counts as 0, as the permission already hides it. */

@@ -1,5 +1,5 @@
 import { t, type ApiClient } from '@careops/core';
-import type { WorkQueue } from '../../app/queues';
+import type { WorkQueue } from '../../platform/contributions/console-area';
 import { CARDS_REVIEW_LINK, APPLICATIONS_REVIEW_LINK } from './review/review-links';
 
 type Counts = { nurseApplications: number | null; assistiveCards: number | null };
@@ -14,6 +14,11 @@ function reviewCounts(api: ApiClient): Promise<Counts> {
     inFlight = { api, at: now, answer: api.call('getReviewQueueCounts', {}, { silent: true }) };
   }
   return inFlight.answer;
+}
+
+/** Forgets the shared answer (at sign-out: the next user asks afresh). */
+export function forgetReviewQueueCounts(): void {
+  inFlight = null;
 }
 
 /** A count the server withheld (null: the caller may not review that queue) is an error, never a made-up 0. */

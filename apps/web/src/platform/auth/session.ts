@@ -9,11 +9,10 @@ import {
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
 import { logError } from '../errors/error-log-store';
-import { resetUnreadMessages } from '../messages/unread-messages';
-import { clearTabs } from '../layout/tags-view/tabs-store';
 import { createConsoleApi, type ConsoleApiHooks } from '../shell/console-api';
 import { toast } from '../../ui/toast-store';
 import { loginFeedbackStore } from './login-feedback';
+import { announceSignOut } from './sign-out';
 import { clearSessionStorage, clearStoredToken, readStoredSession, writeStoredSession } from './session-storage';
 
 /** After 105 the console shows the message and goes to login this much later (spec §4). */
@@ -85,8 +84,7 @@ const machine = sessionMachine.provide({
     clearToken: () => clearStoredToken(),
     clearSession: () => {
       clearSessionStorage();
-      clearTabs();
-      resetUnreadMessages();
+      announceSignOut();
       loginFeedbackStore.set({ captchaRequired: false });
     },
   },

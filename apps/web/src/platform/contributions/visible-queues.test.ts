@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visibleQueues, type WorkQueue } from './queues';
+import type { WorkQueue } from './console-area';
+import { visibleQueues } from './visible-queues';
 
 const queue = (id: string, permission: string, link: string): WorkQueue => ({ id, title: () => id, permission, count: async () => 0, link });
 

@@ -1,5 +1,5 @@
 import { canOpenPath, routeForPath, type AccessNode } from '@careops/core';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 
 /**
  * Whether a concrete path ('/system/user?id=1') leads somewhere for this user: her nodes allow

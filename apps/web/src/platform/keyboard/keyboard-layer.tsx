@@ -1,7 +1,7 @@
 import type { RouteDef } from '@careops/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../shell/console-context';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 import { goChords } from './chord-table';
 import { ChordIndicator } from './chord-indicator';
 import { CommandPalette } from './command-palette';

@@ -8,7 +8,7 @@ import { useSettings } from '../settings/settings-store';
 import { ConsoleContext } from '../shell/console-context';
 import { menuWithPages } from '../shell/console-routes';
 import { useDocumentTitle } from '../shell/document-title';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 import { bumpGeneration } from '../shell/page-generations';
 import { PageOutlet } from '../shell/page-outlet';
 import { opensPage, resolveLocation } from '../shell/resolve-location';

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@careops/core';
 import { createExternalStore, useExternalStore } from '../../ui/external-store';
+import { onSignOut } from '../auth/sign-out';
 
 /** Unread staff messages, shown on the bell; null until first loaded. */
 export const unreadStore = createExternalStore<number | null>(null);
@@ -22,3 +23,5 @@ export function resetUnreadMessages(): void {
 export function useUnreadMessages(): number | null {
   return useExternalStore(unreadStore);
 }
+
+onSignOut(resetUnreadMessages);

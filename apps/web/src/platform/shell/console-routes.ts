@@ -1,5 +1,5 @@
 import { accessibleRoutes, flattenRoutes, publicRoutes, type AccessNode, type MenuItem, type RouteDef } from '@careops/core';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 
 /** Keeps the routes that have a page (or, for groups, a descendant that has one). */
 function withPages(routes: readonly RouteDef[]): RouteDef[] {

@@ -2,7 +2,7 @@ import { matchRoutePath, type RouteDef } from '@careops/core';
 import { Suspense, useMemo, useState } from 'react';
 import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { PageLoading } from '../../ui/page-loading';
-import { implementedPages } from '../../app/pages';
+import { pageOf } from '../contributions/contributions';
 import { PageContext, type PageContextValue } from './page-context';
 
 let mounts = 0;
@@ -21,7 +21,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ route, path, search, active }: PageFrameProps) {
   const [mountId] = useState(() => ++mounts);
-  const Page = implementedPages[route.name];
+  const Page = pageOf(route.name);
   const value = useMemo<PageContextValue>(
     () => ({ route, path, search, params: matchRoutePath(route.path, path) ?? {}, active }),
     [route, path, search, active],

@@ -7,7 +7,7 @@ import {
   type AccessNode,
   type RouteDef,
 } from '@careops/core';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 
 /** What the signed-in area shows for a location path. */
 export type Resolution =

@@ -7,7 +7,7 @@ import { confirmDialog } from '../../ui/confirm-dialog';
 import type { ConsoleContextValue } from './console-context';
 import { consoleRoutes } from './console-routes';
 import { closeTabAt, refreshTab } from './tab-actions';
-import { hasPage } from '../../app/pages';
+import { hasPage } from '../contributions/contributions';
 
 export interface ConsoleDialogs {
   openChangePassword(): void;

@@ -1,4 +1,5 @@
 import { createExternalStore, useExternalStore } from '../../../ui/external-store';
+import { onSignOut } from '../../auth/sign-out';
 import { HOME_TAB, sanitizeTabs, type Tab } from './tabs-model';
 
 /**
@@ -54,3 +55,5 @@ export function clearTabs(): void {
 export function useTabs(): Tab[] {
   return useExternalStore(tabsStore);
 }
+
+onSignOut(clearTabs);

@@ -1,0 +1,19 @@
+import { homeArea } from '../areas/home/area';
+import { ordersArea } from '../areas/orders/area';
+import { peopleArea } from '../areas/people/area';
+import { systemArea } from '../areas/system/area';
+import { registerArea } from '../platform/contributions/contributions';
+import type { ConsoleArea } from '../platform/contributions/console-area';
+
+/** The areas this console has, in Home-board order. A new area is one line here. */
+export const consoleAreas: readonly ConsoleArea[] = [homeArea, systemArea, ordersArea, peopleArea];
+
+/** Registers every area with the platform; main.tsx calls it before the first render. */
+export function registerConsoleAreas(): void {
+  for (const area of consoleAreas) registerArea(area);
+}
+
+/** Whether some area has a page for the route named so (for tests, without registering). */
+export function consoleHasPage(routeName: string): boolean {
+  return consoleAreas.some((area) => Object.hasOwn(area.pages, routeName));
+}
