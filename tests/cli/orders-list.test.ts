@@ -60,7 +60,7 @@ describe('careops orders list', () => {
     expect(rows.map((r) => r.id)).toEqual(expected.list.map((o) => o.id));
     rows.forEach((row, i) => {
       const order = expected.list[i];
-      expect(row).toEqual({ ...order, statusLabel: labelOf(orderStatusEnum, 0), path: `/order/service-order-detail/${order?.id}` });
+      expect(row).toEqual({ ...order, statusLabel: labelOf(orderStatusEnum, 0), bookingLabel: expect.any(String), path: `/order/service-order-detail/${order?.id}` });
     });
     expect(rows[0]).toMatchObject({ status: 0, amountCents: expect.any(Number), member: { phone: expect.stringMatching(/^1\d{2}\*{4}\d{4}$/) } });
     expect(Number.isInteger(rows[0]?.amountCents)).toBe(true);
@@ -150,8 +150,8 @@ describe('careops orders notes and reveal', () => {
     if (!order) throw new Error('no accepted order');
     const added = await run(['orders', 'notes', 'add', order.orderNo, '--content', 'Lift is out of order; use stairs B.']);
     expect(added).toMatchObject({ code: 0, stdout: `${t('orders.cmd.notes.added', { order: order.orderNo })}\n` });
-    const notes = await json<Array<{ content: string; author: string }>>(['orders', 'notes', 'list', String(order.id)]);
-    expect(notes[0]).toMatchObject({ content: 'Lift is out of order; use stairs B.', author: 'Administrator' });
+    const notes = await json<Array<{ content: string; author: { name: string } }>>(['orders', 'notes', 'list', String(order.id)]);
+    expect(notes[0]).toMatchObject({ content: 'Lift is out of order; use stairs B.', author: { name: 'Administrator' } });
     const empty = await run(['orders', 'notes', 'add', order.orderNo, '--content', '  ']);
     expect(empty.code).toBe(2);
   });
