@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
+import { installAnswerCompression } from './http/compress-answers';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Before any route (see request-logging.ts).
     installRequestLogging(app);
     installSecurityHeaders(app);
+    installAnswerCompression(app);
     installErrorHandler(app);
     await installBodyParsing(app);
     await installRateLimit(app);

@@ -1,23 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { ClientGone, responseSink, type ByteSink } from './byte-sink';
+import { compressedSink, streamEncoding, type EndingSink } from './compressed-stream';
 import { securityHeaders } from './security-headers';
 
-/** Where a streamed answer writes its bytes. */
-export interface ByteSink {
-  /**
-   * Sends `chunk`; resolves when more may be sent (the client keeps up), rejects once the
-   * client has gone. `sent` is called when the chunk's bytes have left the process (it may be
-   * reused from then on), or when they never will.
-   */
-  write(chunk: Uint8Array, sent: () => void): Promise<void>;
-}
-
-/** Raised by a ByteSink whose client has gone: the producer stops. */
-export class ClientGone extends Error {
-  constructor() {
-    super('the client closed the connection');
-  }
-}
+export { ClientGone, type ByteSink } from './byte-sink';
 
 /**
  * An answer the handler streams itself (an export): a file with its own content type and
@@ -45,42 +31,17 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** The response as a ByteSink: node's own buffering and 'drain' for backpressure, 'close' for a client that left. */
-export function responseSink(res: ServerResponse): ByteSink {
-  let gone = false;
-  let resume: (() => void) | null = null;
-  const wake = () => {
-    const waiting = resume;
-    resume = null;
-    waiting?.();
-  };
-  res.on('drain', wake);
-  res.once('close', () => {
-    gone = !res.writableFinished;
-    wake();
-  });
-  return {
-    async write(chunk, sent) {
-      if (gone || res.destroyed) {
-        sent();
-        throw new ClientGone();
-      }
-      if (res.write(chunk, () => sent())) return;
-      await new Promise<void>((resolve) => (resume = resolve));
-      if (gone) throw new ClientGone();
-    },
-  };
-}
-
 /**
  * Sends a streamed answer: the reply is taken over (Fastify sends nothing more), the headers
  * are written with the security headers every answer carries, then the producer writes the
- * body. A producer that fails half way cuts the file short: the connection is destroyed so the
- * client sees an incomplete transfer, never a complete-looking file.
+ * body, through a compressor when the file is text and the client accepts br or gzip. A
+ * producer that fails half way cuts the file short: the connection is destroyed so the client
+ * sees an incomplete transfer, never a complete-looking file.
  */
 export async function sendStreamed(reply: FastifyReply, answer: StreamedAnswer, onError: (error: unknown) => void): Promise<void> {
   reply.hijack();
   const res = reply.raw;
+  const encoding = streamEncoding(reply.request.headers['accept-encoding'], answer.contentType);
   res.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     ...securityHeaders,
@@ -88,10 +49,12 @@ export async function sendStreamed(reply: FastifyReply, answer: StreamedAnswer, 
     'content-type': answer.contentType,
     'content-disposition': contentDisposition(answer.filename),
     ...answer.headers,
+    ...(encoding ? { 'content-encoding': encoding, vary: 'Accept-Encoding' } : {}),
   });
+  const sink: EndingSink = encoding ? compressedSink(res, encoding) : { ...responseSink(res), end: async () => void res.end() };
   try {
-    await answer.write(responseSink(res));
-    res.end();
+    await answer.write(sink);
+    await sink.end();
   } catch (error) {
     if (!(error instanceof ClientGone)) onError(error);
     res.destroy();

@@ -1,0 +1,68 @@
+import type { ServerResponse } from 'node:http';
+import { createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliOptions, gzipOptions, isCompressibleType, negotiateEncoding, type AnswerEncoding } from './compress-answers';
+import { ClientGone, type ByteSink } from './byte-sink';
+
+/** A sink that must be ended: the compressor holds the last bytes until then. */
+export interface EndingSink extends ByteSink {
+  /** Writes out what is still buffered and ends the response; resolves once it is sent. */
+  end(): Promise<void>;
+}
+
+/**
+ * The encoding a streamed file goes out with: br or gzip when the client accepts one and the
+ * file is text (CSV, NDJSON); never for XLSX, which is a ZIP archive already.
+ */
+export function streamEncoding(acceptEncoding: string | string[] | undefined, contentType: string): AnswerEncoding | null {
+  return isCompressibleType(contentType) ? negotiateEncoding(acceptEncoding) : null;
+}
+
+/**
+ * The response behind a compressor, as a ByteSink. A chunk counts as sent once the compressor
+ * has taken it in; backpressure runs from the socket through the compressor's pipe to `write`.
+ * The compressor works on libuv's thread pool, beside the thread producing the rows.
+ */
+export function compressedSink(res: ServerResponse, encoding: AnswerEncoding): EndingSink {
+  // The size hint is unknown for a stream; brotli's default window fits any export.
+  const compressor: BrotliCompress | Gzip = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip(gzipOptions);
+  let gone = false;
+  let resume: (() => void) | null = null;
+  const wake = () => {
+    const waiting = resume;
+    resume = null;
+    waiting?.();
+  };
+  compressor.on('drain', wake);
+  compressor.on('error', () => {
+    gone = true;
+    res.destroy();
+    wake();
+  });
+  res.once('close', () => {
+    if (!res.writableFinished) {
+      gone = true;
+      compressor.destroy();
+    }
+    wake();
+  });
+  compressor.pipe(res);
+  return {
+    async write(chunk, sent) {
+      if (gone || res.destroyed) {
+        sent();
+        throw new ClientGone();
+      }
+      if (compressor.write(chunk, () => sent())) return;
+      await new Promise<void>((resolve) => (resume = resolve));
+      if (gone) throw new ClientGone();
+    },
+    end() {
+      return new Promise<void>((resolve, reject) => {
+        if (gone) return reject(new ClientGone());
+        res.once('finish', () => resolve());
+        res.once('close', () => (res.writableFinished ? resolve() : reject(new ClientGone())));
+        compressor.end();
+      });
+    },
+  };
+}
