@@ -1,4 +1,5 @@
-import { createApiClient, type ApiAuth, type ApiClient, type CallOptions } from '@careops/core/client';
+import { createApiClientOver, type ApiAuth, type ApiClient, type CallOptions } from '@careops/core/client';
+import { nodeTransport } from './node-transport';
 
 export interface CliApiOptions {
   server: string;
@@ -15,7 +16,7 @@ const silent = (options: CallOptions | undefined): CallOptions => ({ ...options,
  */
 export function createCliApiClient(options: CliApiOptions): ApiClient {
   const ended = () => options.onSessionEnded?.();
-  const api = createApiClient({
+  const api = createApiClientOver(nodeTransport, {
     baseURL: options.server,
     channel: 'cli',
     getAuth: options.getAuth,

@@ -1,4 +1,5 @@
 export { createApiClient } from './api-client';
+export { createApiClientOver } from './http-client';
 export { ApiTransportError, messageOf, type TransportErrorKind } from './api-transport-error';
 export { httpStatusMessage } from './http-status-message';
 export { envelopeError } from './envelope-reader';
@@ -11,6 +12,9 @@ export type {
   QueryValue,
   SessionExpiredEvent,
   StreamResult,
+  Transport,
+  TransportRequest,
+  TransportResponse,
   WebAbortSignal,
   WebBlob,
   WebFetch,

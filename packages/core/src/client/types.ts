@@ -90,3 +90,28 @@ export interface ApiClient {
   /** POSTs a multipart form (uploads); resolves with the envelope's `result`. */
   upload<T = unknown>(path: string, form: WebFormData, options?: CallOptions): Promise<T>;
 }
+
+/** One HTTP exchange as the client hands it to a transport (body not yet encoded unless a string or form). */
+export interface TransportRequest {
+  baseURL: string;
+  /** Path with its query string. */
+  path: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  /** A plain value is sent as JSON; a string as it is (with the content type in headers); a form as multipart. */
+  body?: unknown;
+  /** json: `_data` is the parsed JSON (text when not JSON); blob: a Blob; stream: the body as a ReadableStream. */
+  responseType: 'json' | 'blob' | 'stream';
+  signal: WebAbortSignal;
+}
+
+/** What the client reads of an answer. */
+export interface TransportResponse {
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  readonly _data?: unknown;
+  text(): Promise<string>;
+}
+
+/** Sends a request; rejects with a TypeError when the network fails, as fetch does. */
+export type Transport = (request: TransportRequest) => Promise<TransportResponse>;

@@ -1,6 +1,7 @@
 export { CareOpsError, codeNameOf, isCallerError } from './careops-error';
 export type { EndpointDef } from './endpoint-def';
 export { type EndpointRoute, endpointRoutes } from './endpoint-routes';
+export { ORDER_EXPORT_ROWS_HEADER } from './order-export-routes';
 export { type EndpointName, endpoints, type Endpoints, type RequestOf, type ResponseOf } from './endpoints';
 export { type Envelope, isSuccessCode, ResultCode, type ResultCodeName, type ResultCodeValue } from './result-codes';
 export type { AuditEntryView } from './schemas/audit';
@@ -18,7 +19,6 @@ export type { SortSpec } from './schemas/list';
 export {
   exportOrdersRequest,
   type ExportOrdersRequest,
-  ORDER_EXPORT_ROWS_HEADER,
   type OrderExportFormat,
   type OrderExportRow,
   orderExportRowSchema,

@@ -4,3 +4,9 @@ import type { EndpointRoute } from './endpoint-routes';
 export const orderExportRoutes = {
   exportOrders: { path: '/api/admin/exportOrders', method: 'GET', permission: 'orderList.export' },
 } as const satisfies Record<string, EndpointRoute>;
+
+/**
+ * Response header of exportOrders: how many orders matched when the export started (a hint
+ * for progress bars; the file holds the rows as read batch by batch).
+ */
+export const ORDER_EXPORT_ROWS_HEADER = 'x-careops-export-rows';

@@ -1,5 +1,8 @@
 import { setup } from 'xstate';
 import { OrderStatus, type OrderStatusValue } from '../enums/order-status';
+import { ORDER_EVENTS, type OrderEventType } from './order-events';
+
+export { ORDER_EVENTS, type OrderEventType };
 
 /**
  * The order lifecycle (DESIGN §4, docs/orders.md). One state per status −2…8, named as core's
@@ -14,23 +17,6 @@ import { OrderStatus, type OrderStatusValue } from '../enums/order-status';
  * deadline the scheduler expires), `clearDeadline` (leaving a waiting state).
  */
 
-/** Every event of the order machine, staff-, member-, nurse- and system-side. */
-export const ORDER_EVENTS = [
-  'order.approve',
-  'order.reject',
-  'order.cancel',
-  'order.pay',
-  'order.accept',
-  'order.assign',
-  'order.start',
-  'order.finishService',
-  'order.finish',
-  'order.expire',
-  'order.complain',
-  'order.resolve',
-  'order.requestPriceChange',
-] as const;
-export type OrderEventType = (typeof ORDER_EVENTS)[number];
 export interface OrderEvent {
   type: OrderEventType;
 }

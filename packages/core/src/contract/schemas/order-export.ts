@@ -1,18 +1,16 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
+import { ORDER_EXPORT_ROWS_HEADER } from '../order-export-routes';
 import { sortRequest } from './list';
 import { orderListFilters, orderSummarySchema } from './orders-list';
 import { ORDER_SORT_FIELDS } from './orders-values';
+
+export { ORDER_EXPORT_ROWS_HEADER };
 
 /** The file formats of exportOrders. */
 export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx', 'ndjson'] as const;
 export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
 
-/**
- * Response header of exportOrders: how many orders matched when the export started (a hint
- * for progress bars; the file holds the rows as read batch by batch).
- */
-export const ORDER_EXPORT_ROWS_HEADER = 'x-careops-export-rows';
 
 /**
  * exportOrders (GET, query string): getOrderList's filters and sort, plus the file `format`

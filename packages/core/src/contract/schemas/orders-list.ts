@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
-import { ORDER_EVENTS } from '../../machines/order-machine';
+import { ORDER_EVENTS } from '../../machines/order-events';
 import { idFilter, listPageOf, listRequest, sortRequest, textFilter, timeFilter } from './list';
 import { namedRef, orderCodeFilter, orderStatusListFilter } from './orders-common';
 import { ORDER_SORT_FIELDS } from './orders-values';
