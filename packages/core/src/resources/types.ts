@@ -1,4 +1,4 @@
-import type { EndpointName } from '../contract/endpoints';
+import type { EndpointName, ResponseOf } from '../contract/endpoints';
 import type { Enumeration } from '../enums/enumeration';
 import type { MessageKey } from '../i18n/en';
 
@@ -9,6 +9,34 @@ import type { MessageKey } from '../i18n/en';
  * render the same object. Texts are catalogue keys, read with `t()` when shown, so a language
  * change needs no rebuild.
  */
+
+/** A record as JSON, read by key: what a descriptor's endpoints answer. */
+export type Row = Record<string, unknown>;
+
+type Depths = [never, 0, 1, 2];
+type SubPath<V, K extends string, D extends number> = V extends readonly unknown[] ? never : V extends object ? `${K}.${FieldPath<V, D>}` : never;
+
+/**
+ * The dotted paths to a record type's values (`'name'`, `'nurse.name'`; arrays are leaves):
+ * the keys a column may name. Any string for an untyped record.
+ */
+export type FieldPath<T, D extends number = 3> = string extends keyof T
+  ? string
+  : [D] extends [never]
+    ? never
+    : { [K in keyof T & string]: K | SubPath<NonNullable<T[K]>, K, Depths[D]> }[keyof T & string];
+
+/** A top-level key of a record type. Any string for an untyped record. */
+export type FieldKey<T> = string extends keyof T ? string : keyof T & string;
+
+/** A key both the list's rows and the record have (an action reads it from either). */
+export type SharedKey<TRow, TRecord> = FieldKey<TRow> & FieldKey<TRecord>;
+
+/** The rows of a list endpoint's answer (`{ list: [...] }`). */
+export type ListRowOf<N extends EndpointName> = ResponseOf<N> extends { list: ReadonlyArray<infer R> } ? R : never;
+
+/** The record a record endpoint answers, or the one under `K` when the answer wraps it. */
+export type RecordOf<N extends EndpointName, K extends string = never> = [K] extends [never] ? ResponseOf<N> : ResponseOf<N> extends { [P in K]: infer R } ? NonNullable<R> : never;
 
 /** Where the choices of an enum filter or field come from. */
 export type OptionSource =
@@ -148,7 +176,7 @@ export interface ResourceAction {
   idKey: string;
   /** Fixed request values, e.g. `{ status: 0 }`. */
   body?: Record<string, string | number | boolean>;
-  /** Request key of the record's version, when the endpoint wants it: the record is read first. */
+  /** Request key of the record's version, when the endpoint wants it (the record's `version`). */
   versionKey?: string;
   /** Values the user gives (a reason, a new password). */
   fields?: ResourceField[];
@@ -227,6 +255,57 @@ export interface ResourceDescriptor {
   create?: ResourceForm;
   update?: ResourceUpdate;
   actions?: ResourceAction[];
-  /** Web console path of a record's detail page, when it has one. */
-  path?(record: Record<string, unknown>): string | undefined;
+  /** Web console path of a record's detail page, when it has one (from a row, the record, or just its id). */
+  path?(record: Row): string | undefined;
 }
+
+
+// Typed descriptors: the same data, with keys checked against the endpoints' answers.
+
+/** A request key for the record's version: only where the record has a `version`. */
+export type VersionKey<TRecord> = string extends keyof TRecord ? string : 'version' extends keyof TRecord ? string : never;
+
+/** A column of a typed list or record: its key is a path in `T`. */
+export type TypedColumn<T> = Omit<ResourceColumn, 'key'> & { key: FieldPath<T> };
+
+/** A column shown both in the list and on the record (its key is in both). */
+export type SharedColumn<TRow, TRecord> = TypedColumn<TRow> & TypedColumn<TRecord>;
+
+/** An action of a typed descriptor: its state key in both the rows and the record, a version only where the record has one. */
+export type TypedAction<TRow, TRecord = TRow> = Omit<ResourceAction, 'appliesWhen' | 'versionKey'> & {
+  appliesWhen?: { key: SharedKey<TRow, TRecord>; values: Array<string | number> };
+  versionKey?: VersionKey<TRecord>;
+};
+
+/**
+ * A descriptor typed against its endpoints' answers: `TRow` the list's rows, `TRecord` the
+ * record. Column keys, the id and name keys, `appliesWhen` keys and version keys must exist
+ * there, so a renamed field fails to compile. It is a plain `ResourceDescriptor` for the faces
+ * that take any, and carries its types for a page that renders the record itself.
+ */
+export interface TypedResource<TRow, TRecord = TRow> extends Omit<ResourceDescriptor, 'idKey' | 'nameKey' | 'list' | 'record' | 'update' | 'actions'> {
+  idKey?: SharedKey<TRow, TRecord>;
+  nameKey: SharedKey<TRow, TRecord>;
+  list: Omit<ResourceList, 'columns'> & { columns: Array<TypedColumn<TRow>> };
+  record?: Omit<ResourceRecord, 'fields'> & { fields: Array<TypedColumn<TRecord>> };
+  update?: Omit<ResourceUpdate, 'versionKey'> & { versionKey?: VersionKey<TRecord> };
+  actions?: Array<TypedAction<TRow, TRecord>>;
+  /** The row and record types (never set at run time). */
+  readonly '~types'?: { row: TRow; record: TRecord };
+}
+
+/**
+ * A descriptor typed by its endpoints: the rows of list endpoint `L`, the record of `R` (under
+ * `K` when the answer wraps it): `ResourceOf<'getUsersList', 'getUser'>`.
+ */
+export type ResourceOf<L extends EndpointName, R extends EndpointName = never, K extends string = never> = [R] extends [never]
+  ? TypedResource<ListRowOf<L>> & { list: { endpoint: L }; record?: never }
+  : TypedResource<ListRowOf<L>, RecordOf<R, K>> & { list: { endpoint: L }; record: { endpoint: R; recordKey?: K } };
+
+/** The row type of a typed descriptor. */
+export type RowOf<D> = D extends { readonly '~types'?: { row: infer R } } ? (unknown extends R ? Row : R) : Row;
+/** The record type of a typed descriptor. */
+export type RecordTypeOf<D> = D extends { readonly '~types'?: { record: infer R } } ? (unknown extends R ? Row : R) : Row;
+
+/** The columns of a typed list (a descriptor's shared column array). */
+export type ColumnsOf<L extends EndpointName> = Array<TypedColumn<ListRowOf<L>>>;

@@ -1,6 +1,9 @@
 import type { RevealableOrderField } from '../../contract/schemas/orders-values';
 import type { MessageKey } from '../../i18n/en';
-import type { ResourceAction, ResourceField } from '../types';
+import type { ListRowOf, RecordOf, ResourceField, TypedAction } from '../types';
+import type { StatelessAction } from '../people/reveal-actions';
+
+type OrderAction = TypedAction<ListRowOf<'getOrderList'>, RecordOf<'getOrder'>>;
 import { statusesAllowing } from './machine-states';
 
 /**
@@ -19,7 +22,7 @@ const reason = (required: boolean): ResourceField => ({
 
 const common = { idKey: 'orderId', versionKey: 'version', appliesStrictly: true } as const;
 
-export const orderTransitionActions: ResourceAction[] = [
+export const orderTransitionActions: OrderAction[] = [
   {
     id: 'approve',
     cli: 'review approve',
@@ -104,7 +107,7 @@ export const orderTransitionActions: ResourceAction[] = [
   },
 ];
 
-function reveal(id: string, cli: string, field: RevealableOrderField, column: string, title: MessageKey, label: MessageKey): ResourceAction {
+function reveal(id: string, cli: string, field: RevealableOrderField, column: string, title: MessageKey, label: MessageKey): StatelessAction {
   return {
     id,
     cli,
@@ -118,7 +121,7 @@ function reveal(id: string, cli: string, field: RevealableOrderField, column: st
 }
 
 /** Full phones and ID number, read through the audited endpoint (pii.viewFull; a pii.read audit row). */
-export const orderRevealActions: ResourceAction[] = [
+export const orderRevealActions: StatelessAction[] = [
   reveal('revealMemberPhone', 'reveal-phone', 'memberPhone', 'member.phone', 'orders.res.reveal.memberPhone', 'orders.res.field.memberPhone'),
   reveal('revealPatientPhone', 'reveal-patient-phone', 'patientPhone', 'patient.phone', 'orders.res.reveal.patientPhone', 'orders.res.field.patientPhone'),
   reveal('revealPatientId', 'reveal-patient-id', 'patientIdNumber', 'patient.idNumber', 'orders.res.reveal.patientIdNumber', 'orders.res.field.patientIdNumber'),

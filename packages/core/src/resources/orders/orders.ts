@@ -1,14 +1,14 @@
 import { orderStatusEnum } from '../../enums/order-status';
 import { bookingEnum } from '../../enums/lifecycle-statuses';
 import { relationshipEnum } from '../../enums/people';
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ColumnsOf, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { orderRevealActions, orderTransitionActions } from './order-actions';
 import { orderStudioOptions } from './options';
 
 const status = { kind: 'enumeration', enumeration: orderStatusEnum } as const;
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getOrderList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number', hidden: true },
   { key: 'orderNo', title: 'orders.res.field.orderNo' },
   { key: 'status', title: 'orders.res.field.status', format: 'enum', enumeration: orderStatusEnum },
@@ -30,7 +30,7 @@ const columns: ResourceColumn[] = [
  * with every filter of getOrderList, the record by id or order number, and the staff
  * transitions of core's order machine (reviews, nurse, cancel, complaint) as actions.
  */
-export const ordersResource: ResourceDescriptor = {
+export const ordersResource: ResourceOf<'getOrderList', 'getOrder'> = {
   id: 'orders',
   cli: 'orders',
   title: 'orders.res.orders.title',

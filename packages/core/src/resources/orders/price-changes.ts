@@ -1,11 +1,11 @@
-import type { ResourceAction, ResourceColumn, ResourceDescriptor, ResourceField } from '../types';
+import type { ColumnsOf, ListRowOf, RecordOf, TypedAction, ResourceField, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { orderStatusEnum } from '../../enums/order-status';
 import { priceChangeStatusEnum } from './enumerations';
 import { priceChangeStatusesAllowing } from './machine-states';
 import { orderStudioOptions } from './options';
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getPriceChangeList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'order.orderNo', title: 'orders.res.field.orderNo' },
   { key: 'order.status', title: 'orders.res.priceChanges.orderStatus', format: 'enum', enumeration: orderStatusEnum, hidden: true },
@@ -30,7 +30,7 @@ const reason = (required: boolean): ResourceField => ({
 
 const review = { endpoint: 'reviewPriceChange', idKey: 'requestId', versionKey: 'version', bulk: true, appliesStrictly: true } as const;
 
-const actions: ResourceAction[] = [
+const actions: Array<TypedAction<ListRowOf<'getPriceChangeList'>, RecordOf<'getPriceChange'>>> = [
   {
     id: 'approve',
     cli: 'approve',
@@ -66,7 +66,7 @@ const actions: ResourceAction[] = [
  * the new amount to the order in the same transaction. `request` is its own command
  * (price-change-request-command.ts): it takes a money amount and the order.
  */
-export const priceChangesResource: ResourceDescriptor = {
+export const priceChangesResource: ResourceOf<'getPriceChangeList', 'getPriceChange'> = {
   id: 'priceChanges',
   cli: 'orders price-change',
   title: 'orders.res.priceChanges.title',

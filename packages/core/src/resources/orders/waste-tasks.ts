@@ -1,9 +1,9 @@
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ColumnsOf, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { wasteTaskStatusEnum } from './enumerations';
 import { orderStudioOptions } from './options';
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getWasteTaskList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'order.orderNo', title: 'orders.res.field.orderNo' },
   { key: 'serviceName', title: 'orders.res.field.service' },
@@ -24,7 +24,7 @@ const columns: ResourceColumn[] = [
  * waste-producing service finishes; pending pickup → collected (weight, photos, collector) →
  * disposed. Overdue = still pending pickup past its due time.
  */
-export const wasteTasksResource: ResourceDescriptor = {
+export const wasteTasksResource: ResourceOf<'getWasteTaskList', 'getWasteTask'> = {
   id: 'waste',
   cli: 'waste',
   title: 'orders.res.waste.title',

@@ -1,10 +1,10 @@
 import { activationStatusEnum } from '../../enums/lifecycle-statuses';
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ColumnsOf, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { revealAction } from './reveal-actions';
 import { reviewActions } from './review-actions';
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getAssistiveCardList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'cardNo', title: 'people.res.cards.cardNo' },
   { key: 'holderName', title: 'people.res.cards.holder' },
@@ -27,7 +27,7 @@ const columns: ResourceColumn[] = [
  * the activation machine (under review → activated | rejected; activated → expired; rejected or
  * expired → resubmitted). Cards are found by their number as well as their id.
  */
-export const assistiveCardsResource: ResourceDescriptor = {
+export const assistiveCardsResource: ResourceOf<'getAssistiveCardList', 'getAssistiveCard'> = {
   id: 'assistiveCards',
   cli: 'reviews cards',
   title: 'people.res.cards.title',

@@ -1,4 +1,4 @@
-import type { ResourceColumn, ResourceDescriptor, ResourceField } from '../types';
+import type { ColumnsOf, ResourceField, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { customerSourceEnum, customerStatusEnum, followUpChannelEnum } from './enumerations';
 import { studioOptions } from './options';
@@ -7,7 +7,7 @@ import { revealAction } from './reveal-actions';
 const source = { kind: 'enumeration', enumeration: customerSourceEnum } as const;
 const status = { kind: 'enumeration', enumeration: customerStatusEnum } as const;
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getCustomerList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'name', title: 'resources.field.name' },
   { key: 'phone', title: 'people.res.field.phone', format: 'masked' },
@@ -33,7 +33,7 @@ const fields: ResourceField[] = [
 ];
 
 /** Customers (`/connection`): contacts (leads) with their follow-ups; scoped by studio when they have one. */
-export const customersResource: ResourceDescriptor = {
+export const customersResource: ResourceOf<'getCustomerList', 'getCustomer'> = {
   id: 'customers',
   cli: 'customers',
   title: 'people.res.customers.title',

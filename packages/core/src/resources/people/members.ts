@@ -1,19 +1,21 @@
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ListRowOf, RecordOf, ResourceOf, SharedColumn } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum, memberStatusEnum } from './enumerations';
 import { revealAction } from './reveal-actions';
 
+type Column = SharedColumn<ListRowOf<'getMemberList'>, RecordOf<'getMember'>>;
+
 const status = { kind: 'enumeration', enumeration: memberStatusEnum } as const;
 
-const id: ResourceColumn = { key: 'id', title: 'resources.field.id', format: 'number' };
-const nickname: ResourceColumn = { key: 'nickname', title: 'people.res.field.nickname' };
-const phone: ResourceColumn = { key: 'phone', title: 'people.res.field.phone', format: 'masked' };
-const statusColumn: ResourceColumn = { key: 'status', title: 'people.res.field.status', format: 'enum', enumeration: memberStatusEnum };
-const ecoin: ResourceColumn = { key: 'ecoinCents', title: 'people.res.field.ecoin', format: 'cents' };
-const registered: ResourceColumn = { key: 'createdAt', title: 'people.res.field.registeredAt', format: 'date' };
+const id: Column = { key: 'id', title: 'resources.field.id', format: 'number' };
+const nickname: Column = { key: 'nickname', title: 'people.res.field.nickname' };
+const phone: Column = { key: 'phone', title: 'people.res.field.phone', format: 'masked' };
+const statusColumn: Column = { key: 'status', title: 'people.res.field.status', format: 'enum', enumeration: memberStatusEnum };
+const ecoin: Column = { key: 'ecoinCents', title: 'people.res.field.ecoin', format: 'cents' };
+const registered: Column = { key: 'createdAt', title: 'people.res.field.registeredAt', format: 'date' };
 
 /** Members (`/member-management`, `/member-detail/:id`): the app's users, platform-wide. */
-export const membersResource: ResourceDescriptor = {
+export const membersResource: ResourceOf<'getMemberList', 'getMember'> = {
   id: 'members',
   cli: 'members',
   title: 'people.res.members.title',

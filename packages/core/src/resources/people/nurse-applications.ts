@@ -1,10 +1,10 @@
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ColumnsOf, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { applicationStatusEnum, nurseTitleEnum } from './enumerations';
 import { studioOptions } from './options';
 import { reviewActions } from './review-actions';
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getNurseExamineList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'nurse.name', title: 'people.res.applications.nurse' },
   { key: 'nurse.phone', title: 'people.res.field.phone', format: 'masked' },
@@ -23,7 +23,7 @@ const columns: ResourceColumn[] = [
  * Qualification applications (`/nurse-examine`, `/nurse-examine-det/:id`; `careops reviews
  * nurses …`): approval activates the nurse; a rejected applicant can resubmit.
  */
-export const nurseApplicationsResource: ResourceDescriptor = {
+export const nurseApplicationsResource: ResourceOf<'getNurseExamineList', 'getNurseExamine'> = {
   id: 'nurseApplications',
   cli: 'reviews nurses',
   title: 'people.res.applications.title',

@@ -1,22 +1,24 @@
-import type { ResourceColumn, ResourceDescriptor } from '../types';
+import type { ListRowOf, RecordOf, ResourceOf, SharedColumn } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum, nurseStatusEnum, nurseTitleEnum } from './enumerations';
 import { studioOptions } from './options';
 import { revealAction } from './reveal-actions';
 
-const id: ResourceColumn = { key: 'id', title: 'resources.field.id', format: 'number' };
-const name: ResourceColumn = { key: 'name', title: 'resources.field.name' };
-const phone: ResourceColumn = { key: 'phone', title: 'people.res.field.phone', format: 'masked' };
-const studio: ResourceColumn = { key: 'studio.name', title: 'people.res.field.studio' };
-const title: ResourceColumn = { key: 'title', title: 'people.res.field.title', format: 'enum', enumeration: nurseTitleEnum };
-const status: ResourceColumn = { key: 'status', title: 'people.res.field.status', format: 'enum', enumeration: nurseStatusEnum };
-const rating: ResourceColumn = { key: 'rating', title: 'people.res.field.rating', format: 'number' };
-const completed: ResourceColumn = { key: 'ordersCompleted', title: 'people.res.field.ordersCompleted', format: 'number' };
-const expires: ResourceColumn = { key: 'certificateExpiresAt', title: 'people.res.field.certificateExpiresAt', format: 'date' };
-const expired: ResourceColumn = { key: 'certificateExpired', title: 'people.res.field.certificateExpired', format: 'boolean' };
+type Column = SharedColumn<ListRowOf<'getNurseList'>, RecordOf<'getNurse'>>;
+
+const id: Column = { key: 'id', title: 'resources.field.id', format: 'number' };
+const name: Column = { key: 'name', title: 'resources.field.name' };
+const phone: Column = { key: 'phone', title: 'people.res.field.phone', format: 'masked' };
+const studio: Column = { key: 'studio.name', title: 'people.res.field.studio' };
+const title: Column = { key: 'title', title: 'people.res.field.title', format: 'enum', enumeration: nurseTitleEnum };
+const status: Column = { key: 'status', title: 'people.res.field.status', format: 'enum', enumeration: nurseStatusEnum };
+const rating: Column = { key: 'rating', title: 'people.res.field.rating', format: 'number' };
+const completed: Column = { key: 'ordersCompleted', title: 'people.res.field.ordersCompleted', format: 'number' };
+const expires: Column = { key: 'certificateExpiresAt', title: 'people.res.field.certificateExpiresAt', format: 'date' };
+const expired: Column = { key: 'certificateExpired', title: 'people.res.field.certificateExpired', format: 'boolean' };
 
 /** Nurses (`/service-nurse`, `/service-nurse-det/:id`): station data, scoped by studio. */
-export const nursesResource: ResourceDescriptor = {
+export const nursesResource: ResourceOf<'getNurseList', 'getNurse'> = {
   id: 'nurses',
   cli: 'nurses',
   title: 'people.res.nurses.title',

@@ -1,5 +1,5 @@
 import { idTypeEnum, relationshipEnum } from '../../enums/people';
-import type { ResourceColumn, ResourceDescriptor, ResourceField } from '../types';
+import type { ColumnsOf, ResourceField, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum } from './enumerations';
 import { revealAction } from './reveal-actions';
@@ -7,7 +7,7 @@ import { revealAction } from './reveal-actions';
 const relationship = { kind: 'enumeration', enumeration: relationshipEnum } as const;
 const idType = { kind: 'enumeration', enumeration: idTypeEnum } as const;
 
-const columns: ResourceColumn[] = [
+const columns: ColumnsOf<'getPatientList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'name', title: 'resources.field.name' },
   { key: 'member.nickname', title: 'people.res.members.record' },
@@ -39,7 +39,7 @@ const fields: ResourceField[] = [
 ];
 
 /** Patients (`/cover-service`, `/cover-service-detail/:id`): the people members book for, platform-wide. */
-export const patientsResource: ResourceDescriptor = {
+export const patientsResource: ResourceOf<'getPatientList', 'getPatient'> = {
   id: 'patients',
   cli: 'patients',
   title: 'people.res.patients.title',

@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../contract/endpoints';
 import type { MessageKey } from '../../i18n/en';
-import type { ResourceAction, ResourceField } from '../types';
+import type { ResourceField, TypedAction } from '../types';
 
 /** Ids per batch call: half the server's limit (BATCH_REVIEW_MAX), so progress moves often enough. */
 export const REVIEW_BATCH_SIZE = 500;
@@ -25,8 +25,8 @@ const reason = (required: boolean): ResourceField => ({
  * chunks (`careops reviews … approve <ids…>`). Only items under review (status 2) take them;
  * a rejection needs its reason (the applicant reads it).
  */
-export function reviewActions(single: EndpointName, batch: EndpointName, idKey: string, texts: ReviewTexts): ResourceAction[] {
-  const common = { endpoint: single, idKey, versionKey: 'version', bulk: true, batch: { endpoint: batch, size: REVIEW_BATCH_SIZE }, appliesWhen: { key: 'status', values: [2] }, notApplicable: texts.notApplicable };
+export function reviewActions(single: EndpointName, batch: EndpointName, idKey: string, texts: ReviewTexts): Array<TypedAction<{ status: number }, { status: number; version: number }>> {
+  const common = { endpoint: single, idKey, versionKey: 'version', bulk: true, batch: { endpoint: batch, size: REVIEW_BATCH_SIZE }, appliesWhen: { key: 'status' as const, values: [2] }, notApplicable: texts.notApplicable };
   return [
     { id: 'approve', cli: 'approve', ...texts.approve, body: { decision: 'approve' }, fields: [reason(false)], ...common },
     { id: 'reject', cli: 'reject', ...texts.reject, body: { decision: 'reject' }, fields: [reason(true)], danger: true, ...common },

@@ -1,10 +1,10 @@
 import type { ApiClient, CallOptions } from '../../client/types';
 import type { EndpointName } from '../../contract/endpoints';
+import type { Row } from '../types';
 
 type LooseCall = (name: EndpointName, body?: unknown, options?: CallOptions) => Promise<unknown>;
 
-/** A record as JSON: what a descriptor's endpoints answer, read by key. */
-export type Row = Record<string, unknown>;
+export type { Row };
 
 /**
  * Calls an endpoint a descriptor names. The descriptor is data, so the body is assembled at run

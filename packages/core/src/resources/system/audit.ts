@@ -1,8 +1,8 @@
-import type { ResourceDescriptor } from '../types';
+import type { ResourceOf } from '../types';
 import { auditChannelEnum, LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from './enumerations';
 
 /** The audit trail: every change (and every full-value read) with who, which face, what and when. */
-export const auditResource: ResourceDescriptor = {
+export const auditResource: ResourceOf<'getAuditList'> = {
   id: 'audit',
   cli: 'audit',
   title: 'resources.audit.title',

@@ -1,11 +1,11 @@
-import type { ResourceDescriptor } from '../types';
+import type { ResourceOf } from '../types';
 import { announcementTargetEnum, LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES, messageChannelEnum } from './enumerations';
 import { roleOptions, staffOptions, stationOptions } from './options';
 
 const channel = { kind: 'enumeration', enumeration: messageChannelEnum } as const;
 
 /** Message records (`/system/message/message-record`) and announcements to staff. */
-export const messagesResource: ResourceDescriptor = {
+export const messagesResource: ResourceOf<'getMessageRecordList', 'getMessageRecord', 'record'> = {
   id: 'messages',
   cli: 'messages',
   title: 'resources.messages.title',

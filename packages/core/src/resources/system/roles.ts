@@ -1,9 +1,9 @@
-import type { ResourceDescriptor } from '../types';
+import type { ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from './enumerations';
 import { permissionOptions } from './options';
 
 /** Roles (`/system/role`): a name, a code and the permission nodes they grant. */
-export const rolesResource: ResourceDescriptor = {
+export const rolesResource: ResourceOf<'getRoleList', 'getRole'> = {
   id: 'roles',
   cli: 'roles',
   title: 'resources.roles.title',

@@ -1,4 +1,4 @@
-import type { ResourceDescriptor, ResourceField } from '../types';
+import type { ResourceField, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES, userStatusEnum } from './enumerations';
 import { roleOptions, stationOptions } from './options';
 
@@ -16,7 +16,7 @@ const fields: ResourceField[] = [
 ];
 
 /** System users (`/system/user`): the worked example of the list/detail/form pattern. */
-export const usersResource: ResourceDescriptor = {
+export const usersResource: ResourceOf<'getUsersList', 'getUser'> = {
   id: 'users',
   cli: 'users',
   title: 'resources.users.title',
