@@ -3,6 +3,7 @@ import { ordersArea } from '../resources/orders';
 import { peopleArea } from '../resources/people';
 import { systemArea } from '../resources/system';
 import type { CommandRegistry } from '../commands/command-registry';
+import { registerResourceCommands } from '../resources/verbs/commands-from-resource';
 import { composeRegistry } from './compose-registry';
 
 /**
@@ -13,5 +14,5 @@ export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea] as
 
 /** A registry holding the built-in commands and those of every area; apps add their own commands to it. */
 export function createDefaultRegistry(): CommandRegistry {
-  return composeRegistry(allAreas);
+  return composeRegistry(allAreas, registerResourceCommands);
 }

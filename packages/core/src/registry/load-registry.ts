@@ -11,8 +11,9 @@ const builtinWords = new Set(['whoami', 'logout', 'password', 'open']);
  * `help`, so help and "did you mean" see everything.
  */
 export async function loadRegistryFor(word: string | undefined): Promise<CommandRegistry> {
-  if (word !== undefined && builtinWords.has(word)) return composeRegistry([]);
+  if (word !== undefined && builtinWords.has(word)) return composeRegistry([], (registry) => registry);
   const owners = areaEntries.filter((area) => word !== undefined && area.cliWords.includes(word));
   const chosen = owners.length > 0 ? owners : areaEntries;
-  return composeRegistry(await Promise.all(chosen.map((area) => area.load())));
+  const [verbs, areas] = await Promise.all([import('../resources/verbs/commands-from-resource'), Promise.all(chosen.map((area) => area.load()))]);
+  return composeRegistry(areas, verbs.registerResourceCommands);
 }

@@ -3,12 +3,12 @@ import type { AnyCommandDef } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { composeRegistry } from '../../registry/compose-registry';
-import { commandsFromResource } from '../verbs/commands-from-resource';
+import { commandsFromResource, registerResourceCommands } from '../verbs/commands-from-resource';
 import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { daysLeft } from './expiring-command';
 import { assistiveCardsResource, nurseApplicationsResource, peopleArea, peopleResources } from './index';
 
-const registry = composeRegistry([peopleArea]);
+const registry = composeRegistry([peopleArea], registerResourceCommands);
 const command = (id: string): AnyCommandDef => {
   const found = registry.get(id);
   if (!found) throw new Error(`no command ${id}`);
