@@ -106,6 +106,14 @@ describe('bad input', () => {
     expect(answer.msg).toBe('username: must not contain NUL characters');
   });
 
+  it('names the field holding a lone surrogate (it would be stored as invalid UTF-8)', async () => {
+    const answer = await apiCall(server().url, '/api/admin/passwordLogin', undefined, null, { raw: '{"username":"ad\\ud800min","password":"x"}' });
+    expect(answer.resultcode).toBe(101);
+    expect(answer.msg).toBe('username: must be valid text (it holds half of a UTF-16 surrogate pair)');
+    const paired = await apiCall(server().url, '/api/admin/passwordLogin', undefined, null, { raw: '{"username":"ad\\ud83d\\ude00min","password":"x"}' });
+    expect(paired.resultcode).toBe(109);
+  });
+
   it('refuses an unknown channel header', async () => {
     const answer = await apiCall(server().url, '/api/admin/getPicVerifyCode', {}, null, { headers: { 'x-careops-channel': 'fax' } });
     expect(answer.resultcode).toBe(101);

@@ -15,9 +15,8 @@ const tally = (codes: Array<number | string>) => codes.reduce<Record<string, num
 /** Arranges `n` failed sign-ins for an account twenty minutes ago, from scattered addresses. */
 async function pastFailures(server: TestServer, username: string, n: number, method = 'password') {
   const at = Date.now() - 20 * 60_000;
-  for (let i = 0; i < n; i++) {
-    await sqlOn(server, 'insert into login_attempts (username, address, at, success, method) values (?, ?, ?, 0, ?)', [username, `198.51.100.${i % 250}`, at - i, method]);
-  }
+  const rows = Array.from({ length: n }, (_, i) => [username, `198.51.100.${i % 250}`, at - i, method]);
+  await sqlOn(server, `insert into login_attempts (username, address, at, success, method) values ${rows.map(() => '(?, ?, ?, 0, ?)').join(', ')}`, rows.flat());
 }
 
 async function solvedCaptcha(server: TestServer, address: string) {

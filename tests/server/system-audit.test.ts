@@ -57,6 +57,13 @@ describe('audit trail of system administration', () => {
     expect(JSON.parse(String(edit?.after_json))).toEqual({ name: 'Audited 2', phone: '139****9999', version: 2 });
   });
 
+  it('records role codes as they are (a role code is no secret)', async () => {
+    const role = await api.ok('admin', 'addRole', { name: 'Audit Codes', code: 'auditCodes', nodeCodes: ['orderList'] });
+    const [row] = await sqlOn(server(), "select after_json from audit_log where action = 'systemRole.add' and entity_id = ?", [role.id]);
+    expect(JSON.parse(String(row?.after_json))).toMatchObject({ code: 'auditCodes', nodeCodes: ['orderList'] });
+    expect(String(row?.after_json)).not.toContain('[redacted]');
+  });
+
   it('writes no audit row and changes nothing when a mutation is refused', async () => {
     await api.as('finance'); // signing in writes its own row
     const before = await countOn(server(), 'select count(*) from audit_log');

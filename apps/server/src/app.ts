@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
 import { installAnswerCompression } from './http/compress-answers';
+import { installClosingAnswer } from './http/closing-answer';
 import { installErrorHandler } from './http/error-handler';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
@@ -64,6 +65,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: 120_000,
     keepAliveTimeout: 72_000,
     trustProxy: config.trustProxy,
+    // Our own 503 with the envelope while stopping (http/closing-answer.ts).
+    return503OnClosing: false,
   });
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.db.destroy());
@@ -94,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installSecurityHeaders(app);
     installAnswerCompression(app);
     installErrorHandler(app);
+    installClosingAnswer(app);
     await installBodyParsing(app);
     await installRateLimit(app);
     registerEndpoints(app, services, {

@@ -32,6 +32,8 @@ export interface ServerConfig {
   signInPerMinute: number;
   /** Captchas drawn plus SMS codes asked for, per address per minute (each endpoint counted alone). */
   challengePerMinute: number;
+  /** How long a shutdown (SIGTERM) waits for requests in flight before exiting anyway, in ms. */
+  shutdownMs: number;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
@@ -120,6 +122,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaTtlMs: positive(env, 'CAREOPS_CAPTCHA_TTL_SECONDS', 120) * 1000,
     signInPerMinute: positive(env, 'CAREOPS_SIGN_IN_PER_MINUTE', 120),
     challengePerMinute: positive(env, 'CAREOPS_CHALLENGES_PER_MINUTE', 30),
+    shutdownMs: positive(env, 'CAREOPS_SHUTDOWN_SECONDS', 25) * 1000,
     trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
     logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',
     orderAutoFinishDays: positive(env, 'CAREOPS_ORDER_AUTO_FINISH_DAYS', 7),

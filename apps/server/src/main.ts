@@ -16,19 +16,30 @@ async function main(): Promise<void> {
   lines.push(t('server.signInHint', { url }), t('server.database', { location: app.careops.database }));
   process.stdout.write(`${lines.join('\n')}\n`);
   let closing = false;
-  const stop = () => {
+  // SIGTERM/SIGINT: stop accepting, let requests in flight (exports too) finish, stop the jobs,
+  // close the database; past the deadline, exit anyway (the connections still open are cut).
+  const stop = (signal: string) => {
     if (closing) return;
     closing = true;
+    app.log.info({ signal, deadlineSeconds: config.shutdownMs / 1000 }, t('server.stopping'));
+    const deadline = setTimeout(() => {
+      app.log.error(t('server.stopDeadline', { seconds: config.shutdownMs / 1000 }));
+      process.exit(1);
+    }, config.shutdownMs);
+    deadline.unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        process.stdout.write(`${t('server.stopped')}\n`);
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error(error);
         process.exit(1);
       },
     );
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -21,7 +21,9 @@ export interface AuditEntry {
   actorId?: number | null;
 }
 
-const secretKey = /pass(word)?|token|hash|secret|^code$|salt/i;
+// A bare `code` is a role's or a permission node's code, which the trail must show; a
+// verification code is always named as one (smsCode, captchaCode, verifyCode).
+const secretKey = /pass(word)?|token|hash|secret|salt|^(sms|captcha|verify|verification)code$/i;
 
 /** A JSON text of `value` with secret-looking keys blanked; null for undefined. */
 export function auditJson(value: unknown): string | null {

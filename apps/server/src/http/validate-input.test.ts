@@ -34,4 +34,10 @@ describe('validateInput', () => {
     expect(failure({ name: 'a\u0000b' })).toEqual({ code: 'invalidInput', message: 'name: must not contain NUL characters', field: 'name' });
     expect(failure({ name: 'ok', tags: ['fine', 'bad\u0000'] })?.field).toBe('tags.1');
   });
+
+  it('refuses lone surrogates anywhere, naming the path, and keeps paired ones', () => {
+    expect(failure({ name: 'a\uD800b' })).toEqual({ code: 'invalidInput', message: 'name: must be valid text (it holds half of a UTF-16 surrogate pair)', field: 'name' });
+    expect(failure({ name: 'ok', tags: ['fine', 'x\uDC00'] })?.field).toBe('tags.1');
+    expect(failure({ name: '护理 😀' })).toBeUndefined();
+  });
 });

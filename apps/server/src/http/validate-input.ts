@@ -5,12 +5,20 @@ import type { z } from 'zod';
 const invalid = (field: string, problem: string) =>
   new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
 
-/** Finds a string holding U+0000 (PostgreSQL cannot store it); answers its path. */
-function nulPath(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : undefined;
+// A UTF-16 surrogate not paired with its other half (\p{Cs} under the u flag matches only those):
+// SQLite would store it as invalid UTF-8, PostgreSQL refuses it.
+const loneSurrogate = /\p{Cs}/u;
+
+/** Finds a string holding U+0000 (PostgreSQL cannot store it) or a lone surrogate; answers its path and problem. */
+function badText(value: unknown, path: string, depth = 0): { path: string; problem: string } | undefined {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return { path: path || 'body', problem: t('server.input.nulCharacter') };
+    if (loneSurrogate.test(value)) return { path: path || 'body', problem: t('server.input.loneSurrogate') };
+    return undefined;
+  }
   if (depth > 20 || value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = nulPath(item, path ? `${path}.${key}` : key, depth + 1);
+    const found = badText(item, path ? `${path}.${key}` : key, depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -22,8 +30,8 @@ function nulPath(value: unknown, path: string, depth = 0): string | undefined {
  */
 export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const value = input === undefined ? {} : input;
-  const nul = nulPath(value, '');
-  if (nul) throw invalid(nul, t('server.input.nulCharacter'));
+  const bad = badText(value, '');
+  if (bad) throw invalid(bad.path, bad.problem);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

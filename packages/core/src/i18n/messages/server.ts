@@ -2,6 +2,9 @@
 export const serverMessages = {
   // Start-up (apps/server/src/main.ts)
   'server.listening': 'CareOps is listening on {url}',
+  'server.stopping': 'stopping: no new connections; finishing the requests in flight',
+  'server.stopDeadline': 'requests were still running {seconds} s after the stop signal; exiting anyway',
+  'server.stopped': 'CareOps stopped: every request answered, the database closed.',
   'server.signInGenerated':
     'First start: sign in as "admin" with the password {password} (shown only this once; change it after signing in).',
   'server.signInConfigured': 'First start: sign in as "admin" with the password set in CAREOPS_ADMIN_PASSWORD.',
@@ -19,6 +22,7 @@ export const serverMessages = {
 
   // Request checks (http/*)
   'server.input.nulCharacter': 'must not contain NUL characters',
+  'server.input.loneSurrogate': 'must be valid text (it holds half of a UTF-16 surrogate pair)',
   'server.input.channel': 'must be one of web, terminal, cli',
   'server.input.outOfRange': 'a value is out of range or of the wrong form',
   'server.input.notObject': 'the body must be an object',
