@@ -24,8 +24,10 @@ describe('qualification review machine', () => {
     expect(allowedReviewEvents(0)).toEqual(['resubmit']);
   });
 
-  it('approved is final; unknown statuses are refused', () => {
-    expect(reviewSnapshotOf(1).status).toBe('done');
-    expect(() => reviewSnapshotOf(3)).toThrow(/unknown status 3/);
+  it('approved is final; an unknown status has no snapshot and allows nothing', () => {
+    expect(reviewSnapshotOf(1)?.status).toBe('done');
+    expect(reviewSnapshotOf(3)).toBeNull();
+    expect(nextReviewStatus(3, 'approve')).toBeNull();
+    expect(allowedReviewEvents(3)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
+import { storedStatusAdapter } from './stored-status';
 
 /**
  * The review shape of a nurse's qualification application: the activation machine without an
@@ -16,7 +17,6 @@ export type ReviewStatusValue = 0 | 1 | 2;
 export type ReviewStateName = 'rejected' | 'approved' | 'underReview';
 
 const STATE_OF_STATUS: Record<ReviewStatusValue, ReviewStateName> = { 0: 'rejected', 1: 'approved', 2: 'underReview' };
-const STATUS_OF_STATE: Record<ReviewStateName, ReviewStatusValue> = { rejected: 0, approved: 1, underReview: 2 };
 
 export const qualificationReviewMachine = setup({
   types: { events: {} as ReviewEvent },
@@ -33,27 +33,23 @@ export const qualificationReviewMachine = setup({
 export type QualificationReviewMachine = typeof qualificationReviewMachine;
 export type QualificationReviewSnapshot = SnapshotFrom<QualificationReviewMachine>;
 
+const stored = storedStatusAdapter<QualificationReviewMachine, ReviewStatusValue>({ machine: qualificationReviewMachine, stateOf: STATE_OF_STATUS, contextOf: () => undefined });
+
 export function isReviewStatus(status: number): status is ReviewStatusValue {
-  return status === 0 || status === 1 || status === 2;
+  return stored.isStatus(status);
 }
 
-/** The machine's snapshot for a stored application status. */
-export function reviewSnapshotOf(status: number): QualificationReviewSnapshot {
-  if (!isReviewStatus(status)) throw new Error(`qualification review machine: unknown status ${status}`);
-  return qualificationReviewMachine.resolveState({ value: STATE_OF_STATUS[status], context: undefined });
+/** The machine's snapshot for a stored application status (null for a status it does not know). */
+export function reviewSnapshotOf(status: number): QualificationReviewSnapshot | null {
+  return stored.snapshotOf(status);
 }
 
 /** The status an event leads to from a stored status, or null when the machine refuses it. */
 export function nextReviewStatus(status: number, event: ReviewEvent | ReviewEventType): ReviewStatusValue | null {
-  const snapshot = reviewSnapshotOf(status);
-  const e: ReviewEvent = typeof event === 'string' ? { type: event } : event;
-  if (!snapshot.can(e)) return null;
-  const [next] = transition(qualificationReviewMachine, snapshot, e);
-  return STATUS_OF_STATE[next.value as ReviewStateName];
+  return stored.step(status, typeof event === 'string' ? { type: event } : event)?.status ?? null;
 }
 
 /** The events the machine accepts from a stored status, in REVIEW_EVENT_TYPES order. */
 export function allowedReviewEvents(status: number): ReviewEventType[] {
-  const snapshot = reviewSnapshotOf(status);
-  return REVIEW_EVENT_TYPES.filter((type) => snapshot.can({ type }));
+  return stored.allowed(status, REVIEW_EVENT_TYPES.map((type) => ({ type }))).map((event) => event.type);
 }

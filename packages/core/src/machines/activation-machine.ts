@@ -1,5 +1,6 @@
-import { setup, transition, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import { ActivationStatus, type ActivationStatusValue } from '../enums/lifecycle-statuses';
+import { storedStatusAdapter } from './stored-status';
 
 /**
  * The activation lifecycle of a disability-assistance card (spec §4, core's ActivationStatus):
@@ -64,15 +65,20 @@ export const activationMachine = setup({
 export type ActivationMachine = typeof activationMachine;
 export type ActivationSnapshot = SnapshotFrom<ActivationMachine>;
 
+const stored = storedStatusAdapter<ActivationMachine, ActivationStatusValue, Partial<ActivationContext>>({
+  machine: activationMachine,
+  stateOf: STATE_OF_STATUS,
+  contextOf: (facts) => ({ validUntil: facts?.validUntil ?? null }),
+});
+
 /** True for a stored activation status (0–3). */
 export function isActivationStatus(status: number): status is ActivationStatusValue {
-  return Object.prototype.hasOwnProperty.call(STATE_OF_STATUS, status);
+  return stored.isStatus(status);
 }
 
-/** The machine's snapshot for a stored status (and the card's validity end, when known). */
-export function activationSnapshotOf(status: number, context: Partial<ActivationContext> = {}): ActivationSnapshot {
-  if (!isActivationStatus(status)) throw new Error(`activation machine: unknown status ${status}`);
-  return activationMachine.resolveState({ value: STATE_OF_STATUS[status], context: { validUntil: context.validUntil ?? null } });
+/** The machine's snapshot for a stored status and the card's validity end (null for a status it does not know). */
+export function activationSnapshotOf(status: number, context: Partial<ActivationContext> = {}): ActivationSnapshot | null {
+  return stored.snapshotOf(status, context);
 }
 
 const eventOf = (event: ActivationEvent | ActivationEventType, at: number): ActivationEvent =>
@@ -88,15 +94,10 @@ export function nextActivationStatus(
   context: Partial<ActivationContext> = {},
   now: number = Date.now(),
 ): ActivationStatusValue | null {
-  const snapshot = activationSnapshotOf(status, context);
-  const e = eventOf(event, now);
-  if (!snapshot.can(e)) return null;
-  const [next] = transition(activationMachine, snapshot, e);
-  return STATUS_OF_STATE[next.value as ActivationStateName];
+  return stored.step(status, eventOf(event, now), context)?.status ?? null;
 }
 
 /** The events the machine accepts from a stored status, in ACTIVATION_EVENT_TYPES order. */
 export function allowedActivationEvents(status: number, context: Partial<ActivationContext> = {}, now: number = Date.now()): ActivationEventType[] {
-  const snapshot = activationSnapshotOf(status, context);
-  return ACTIVATION_EVENT_TYPES.filter((type) => snapshot.can(eventOf(type, now)));
+  return stored.allowed(status, ACTIVATION_EVENT_TYPES.map((type) => eventOf(type, now)), context).map((event) => event.type);
 }

@@ -1,6 +1,6 @@
-import { transition } from 'xstate';
-import { OrderStatus, type OrderStatusValue } from '../enums/order-status';
+import type { OrderStatusValue } from '../enums/order-status';
 import { ORDER_EFFECTS, ORDER_EVENTS, orderMachine, stateOfStatus, type OrderEffect, type OrderEventType, type OrderFacts } from './order-machine';
+import { storedStatusAdapter } from './stored-status';
 
 /**
  * Pure questions to the order machine, answered by XState's `transition()` from a snapshot
@@ -13,17 +13,17 @@ export interface OrderStep {
   effects: OrderEffect[];
 }
 
-const statusOfState = new Map<string, OrderStatusValue>(Object.entries(OrderStatus));
 const effectNames = new Set<string>(ORDER_EFFECTS);
 const defaultFacts: OrderFacts = { paid: false, producesWaste: false };
+const stored = storedStatusAdapter<typeof orderMachine, OrderStatusValue, Partial<OrderFacts>>({
+  machine: orderMachine,
+  stateOf: stateOfStatus,
+  contextOf: (facts) => ({ ...defaultFacts, ...facts }),
+});
 
 /** Whether `value` is one of the statuses −2…8. */
 export function isOrderStatus(value: number): value is OrderStatusValue {
-  return Object.prototype.hasOwnProperty.call(stateOfStatus, value);
-}
-
-function snapshotOf(status: OrderStatusValue, facts: OrderFacts) {
-  return orderMachine.resolveState({ value: stateOfStatus[status], context: facts });
+  return stored.isStatus(value);
 }
 
 /**
@@ -31,13 +31,8 @@ function snapshotOf(status: OrderStatusValue, facts: OrderFacts) {
  * the machine refuses it. `facts` default to unpaid, no waste.
  */
 export function nextOrderStep(status: number, event: OrderEventType, facts: Partial<OrderFacts> = {}): OrderStep | null {
-  if (!isOrderStatus(status)) return null;
-  const snapshot = snapshotOf(status, { ...defaultFacts, ...facts });
-  if (!snapshot.can({ type: event })) return null;
-  const [next, actions] = transition(orderMachine, snapshot, { type: event });
-  const nextStatus = statusOfState.get(String(next.value));
-  if (nextStatus === undefined) return null;
-  return { status: nextStatus, effects: actions.map((a) => a.type).filter((type): type is OrderEffect => effectNames.has(type)) };
+  const step = stored.step(status, { type: event }, facts);
+  return step && { status: step.status, effects: step.actions.filter((type): type is OrderEffect => effectNames.has(type)) };
 }
 
 /** The status `event` leads to from `status`, or null when the machine refuses it. */

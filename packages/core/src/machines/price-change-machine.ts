@@ -1,4 +1,5 @@
-import { setup, transition } from 'xstate';
+import { setup } from 'xstate';
+import { storedStatusAdapter } from './stored-status';
 
 /**
  * A price-change request's review: 2 pending → 1 approved | 0 rejected (both final). The
@@ -32,14 +33,11 @@ export const priceChangeMachine = setup({
   },
 });
 
+const stored = storedStatusAdapter<typeof priceChangeMachine, PriceChangeStatusValue>({ machine: priceChangeMachine, stateOf, contextOf: () => ({}) });
+
 /** The status `event` leads to from `status`, or null when the machine refuses it. */
 export function nextPriceChangeStatus(status: number, event: PriceChangeEventType): PriceChangeStatusValue | null {
-  const name = stateOf[status as PriceChangeStatusValue];
-  if (name === undefined) return null;
-  const snapshot = priceChangeMachine.resolveState({ value: name, context: {} });
-  if (!snapshot.can({ type: event })) return null;
-  const [next] = transition(priceChangeMachine, snapshot, { type: event });
-  return PriceChangeStatus[next.value as keyof typeof PriceChangeStatus];
+  return stored.step(status, { type: event })?.status ?? null;
 }
 
 /** The review events allowed in `status`. */
