@@ -3,8 +3,34 @@ import { startServer } from './app';
 import { loadConfig } from './config';
 import { demoStaff } from './seed/demo-data';
 
+/** `main.js backup [file]` and `main.js restore <file> [--force]` (npm run backup / restore): answers the exit code. */
+async function maintenance(command: string, args: string[]): Promise<number> {
+  const { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } = await import('./db/backup');
+  const config = loadConfig();
+  const file = args.find((a) => !a.startsWith('--'));
+  try {
+    if (command === 'backup') {
+      process.stdout.write(`${t('server.backup.done', { file: await backupDatabase(config, file ?? defaultBackupFile(config)) })}\n`);
+      return 0;
+    }
+    if (!file) {
+      process.stderr.write(`${t('server.backup.usage')}\n`);
+      return 2;
+    }
+    const target = await restoreDatabase(config, file, { force: args.includes('--force') });
+    process.stdout.write(`${t('server.backup.restored', { file, target })}\n`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+}
+
 /** `node apps/server/dist/main.js`: reads the environment, starts, says where and how to sign in. */
 async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'backup' || command === 'restore') process.exit(await maintenance(command, args));
   const config = loadConfig();
   const { app, url, seed } = await startServer({ config });
   // One write, so whoever waits for the listening line gets the sign-in lines with it.
