@@ -47,6 +47,19 @@ mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), indexHtml);
 writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), script);
 writeFileSync(join(webDir, 'assets', 'tiny-9f8e.js'), 'export const tiny = 1;');
+// Vite's manifest: the entry imports a shared chunk; the login page and the shell are lazy.
+mkdirSync(join(webDir, '.vite'));
+writeFileSync(
+  join(webDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-1a2b.js', src: 'index.html', isEntry: true, imports: ['_shared-77aa.js'] },
+    '_shared-77aa.js': { file: 'assets/shared-77aa.js' },
+    '_logo-9bb0.js': { file: 'assets/logo-9bb0.js' },
+    '_routes-4cc1.js': { file: 'assets/routes-4cc1.js' },
+    'src/platform/auth/login-page.tsx': { file: 'assets/login-page-5e5e.js', src: 'src/platform/auth/login-page.tsx', isDynamicEntry: true, imports: ['_shared-77aa.js', '_logo-9bb0.js'] },
+    'src/platform/layout/console-layout.tsx': { file: 'assets/console-layout-3c3c.js', src: 'src/platform/layout/console-layout.tsx', isDynamicEntry: true, imports: ['_shared-77aa.js', '_logo-9bb0.js', '_routes-4cc1.js'] },
+  }),
+);
 const written = await precompressDirectory(webDir);
 
 describe('delivery of the built console', () => {
@@ -130,6 +143,16 @@ describe('delivery of the built console', () => {
     const first = await get('/login', { 'accept-encoding': 'gzip' });
     const again = await get('/login', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
+  });
+
+  it('preloads the chunks a console route renders first, less what index.html loads already', async () => {
+    const links = async (path: string) => String((await get(path, { 'accept-encoding': 'br' })).headers.link ?? '');
+    const preload = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
+    for (const path of ['/login', '/user/login']) expect(await links(path), path).toBe([preload('login-page-5e5e.js'), preload('logo-9bb0.js')].join(', '));
+    for (const path of ['/', '/home', '/order/order-list']) expect(await links(path), path).toBe([preload('console-layout-3c3c.js'), preload('logo-9bb0.js'), preload('routes-4cc1.js')].join(', '));
+    expect(await links('/assets/app-1a2b.js')).toBe('');
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.status).toBe(403);
   });
 
   it('answers HEAD with the negotiated headers and no body', async () => {

@@ -4,6 +4,7 @@ import { ResultCode } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { plainEnvelope } from './envelope';
+import { routePreloads } from './route-preloads';
 import { installStaticAssets, looksLikeFile, REVALIDATE } from './static-assets';
 
 const apiPrefixes = ['/api/', '/follow/', '/jpwork/'];
@@ -25,17 +26,23 @@ function unknownEndpoint(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * Serves the built console from `webDir` (when it holds an index.html) with SPA fallback: a
- * GET for a console route answers index.html (negotiated like any file, see static-assets.ts).
+ * GET for a console route answers index.html (negotiated like any file, see static-assets.ts),
+ * with a Link header preloading the chunks that route renders first (route-preloads.ts).
  * Everything else unknown gets the 404 envelope.
  */
 export async function installWebConsole(app: FastifyInstance, webDir: string): Promise<boolean> {
   const index = join(webDir, 'index.html');
   const serving = existsSync(index);
   if (serving) await installStaticAssets(app, webDir);
+  const preloadsOf = serving ? routePreloads(webDir) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
     const wantsConsole = serving && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
-    if (wantsConsole) return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    if (wantsConsole) {
+      const preloads = preloadsOf(path);
+      if (preloads) reply.header('link', preloads);
+      return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    }
     return unknownEndpoint(request, reply);
   });
   return serving;
