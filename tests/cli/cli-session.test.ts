@@ -114,6 +114,24 @@ describe('careops whoami', () => {
   });
 });
 
+describe('only what exists', () => {
+  it('whoami lists only areas that have pages, though the admin holds every area', async () => {
+    const me = JSON.parse((await careops(['whoami', '--json'], { env: env() })).stdout) as { areas: string[]; permissions: string[] };
+    expect(me.permissions).toContain('finance');
+    expect(me.areas).toEqual(['order management', 'user management', 'system management']);
+  });
+
+  it('open refuses a page that does not exist yet, and prints the URL of one that does', async () => {
+    const finance = await careops(['open', 'finance', '--json'], { env: env() });
+    expect(finance.code).toBe(1);
+    expect(finance.stdout).toBe('');
+    expect(finance.stderr).toContain('finance');
+    const users = await careops(['open', 'systemUser', '--json'], { env: env() });
+    expect(users.code).toBe(0);
+    expect(users.stdout).toContain('/system/user');
+  });
+});
+
 describe('profiles', () => {
   it('--profile and CAREOPS_PROFILE choose another sign-in; the default one stays', async () => {
     expect((await signIn('cs', ['--profile', 'support'])).stdout).toContain('as cs (profile "support")');

@@ -4,7 +4,10 @@ import { fakeContext } from '../testing/fake-command-context';
 import { openPageCommand } from './open-page';
 import { findPage, openablePages } from './page-targets';
 
-const held = ['order', 'orderList', 'medicalWaste', 'studio', 'studioIndex', 'studioCenter', 'editStudio', 'detailStudio', 'securityCenter', 'securityCenterList'];
+const held = [
+  'order', 'orderList', 'medicalWaste', 'studio', 'studioIndex', 'studioCenter', 'editStudio', 'detailStudio', 'securityCenter', 'securityCenterList',
+  'system', 'systemUser', 'person', 'nurseExamine', 'connection',
+];
 
 describe('navigation.open', () => {
   it.each([
@@ -16,10 +19,10 @@ describe('navigation.open', () => {
     ['order', '/order/order-list', 'order list'],
     ['home', '/home', 'home'],
     ['message', '/message-center', 'message center'],
-    ['studio', '/studio/studio-index/studio-center', 'nursing station list'],
-    ['new nursing', '/studio/edit-studio', 'new nursing center'],
-    ['security', '/security-center/security-center-list', 'security center'],
-    ['sos', '/security-center/security-center-list', 'security center'],
+    ['person', '/nurse-examine', 'qualification review'],
+    ['nurse review', '/nurse-examine', 'qualification review'],
+    ['leads', '/connection', 'customers'],
+    ['system', '/system/user', 'system users'],
   ])('"%s" opens %s', async (page, path, title) => {
     const ctx = fakeContext({ permissions: held });
     expect(await openPageCommand.run(ctx, { page })).toEqual({ kind: 'navigate', path, title });
@@ -28,6 +31,9 @@ describe('navigation.open', () => {
 
   it.each([
     ['finance', 'an area without its node'],
+    ['studio', 'an area held, without pages yet'],
+    ['security', 'an area held, without pages yet, by its title'],
+    ['/studio/edit-studio', 'a page held that does not exist yet, by path'],
     ['orderAlterPrice', 'a page without its node'],
     ['detail', 'a page with a path parameter'],
     ['/studio/detail-studio/:id', 'a page with a path parameter, by path'],
@@ -67,5 +73,6 @@ describe('navigation.open', () => {
     expect(paths.every((p) => !p.includes(':'))).toBe(true);
     expect(paths).toContain('/home');
     expect(paths).not.toContain('/finance/collection-payment');
+    expect(paths.filter((p) => p.startsWith('/studio') || p.startsWith('/security-center'))).toEqual([]);
   });
 });

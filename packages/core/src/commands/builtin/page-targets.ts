@@ -1,3 +1,4 @@
+import { isImplemented } from '../../permissions/implemented-pages';
 import { homeRoute, areaRoutes, type RouteDef } from '../../permissions/route-table';
 
 /** A page `open` may go to. */
@@ -14,7 +15,8 @@ const hasParam = (route: RouteDef) => /[:*]/.test(route.path);
 
 /**
  * The pages a user may open by name: home and its children for everyone signed in, and each
- * area route whose own code and every ancestor's code the user holds. Routes with a path
+ * area route whose own code and every ancestor's code the user holds, among the routes that
+ * have a page (or lead to one; see implementedPages). Routes with a path
  * parameter are never targets; a parent resolves to its redirect when that page is allowed,
  * else to its first allowed visible page.
  */
@@ -32,8 +34,8 @@ export function openablePages(permissions: ReadonlySet<string>): PageTarget[] {
     if (leaf) targets.push({ route, ...leaf });
     for (const child of route.children ?? []) visit(child, granted);
   };
-  visit(homeRoute, () => true);
-  for (const area of areaRoutes) visit(area, (r) => permissions.has(r.name));
+  visit(homeRoute, isImplemented);
+  for (const area of areaRoutes) visit(area, (r) => permissions.has(r.name) && isImplemented(r));
   return targets;
 }
 

@@ -59,14 +59,16 @@ describe('session.whoami', () => {
 });
 
 describe('permittedAreas', () => {
-  it('takes title and order from the nodes, only top-level menu nodes', () => {
+  it('takes title and order from the nodes, only top-level menu nodes of areas with pages', () => {
     const own: PermissionNode[] = [
       { id: 1, parentId: 0, code: 'finance', name: 'money', icon: '', num: 2, ismenu: 1 },
       { id: 2, parentId: 0, code: 'order', name: 'orders', icon: '', num: 1, ismenu: 1 },
       { id: 3, parentId: 2, code: 'orderList', name: 'order list', icon: '', num: 1, ismenu: 1 },
       { id: 4, parentId: 0, code: 'studio', name: 'studios', icon: '', num: 3, ismenu: 0 },
       { id: 5, parentId: 0, code: 'notARoute', name: 'ghost', icon: '', num: 0, ismenu: 1 },
+      { id: 6, parentId: 0, code: 'system', name: 'admin', icon: '', num: 0, ismenu: 1 },
     ];
-    expect(permittedAreas(own)).toEqual(['orders', 'money']);
+    // finance has no page yet: held, not offered
+    expect(permittedAreas(own)).toEqual(['admin', 'orders']);
   });
 });

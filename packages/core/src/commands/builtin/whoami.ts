@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import type { PermissionNode } from '../../permissions/permission-catalogue';
+import { isImplemented } from '../../permissions/implemented-pages';
 import { areaRoutes } from '../../permissions/route-table';
 import { SIGNED_IN } from '../../permissions/permission-catalogue';
 import type { CommandDef } from '../types';
@@ -9,11 +10,12 @@ const args = z.object({});
 
 /**
  * Titles of the top-level menu entries the nodes grant, in menu order: an area appears when a
- * menu node carries its route name; the node gives title and order (spec §6).
+ * menu node carries its route name and it has a page; the node gives title and order (spec §6).
  */
 export function permittedAreas(nodes: readonly PermissionNode[]): string[] {
   const menu = new Map(nodes.filter((n) => n.ismenu === 1).map((n) => [n.code, n]));
   return areaRoutes
+    .filter(isImplemented)
     .flatMap((route, index) => {
       const node = menu.get(route.name);
       return node ? [{ title: node.name || route.title, num: node.num, index }] : [];

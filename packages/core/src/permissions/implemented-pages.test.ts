@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { implementedPages, isImplemented } from './implemented-pages';
+import { areaRoutes, flattenRoutes, homeRoute } from './route-table';
+
+describe('implemented pages', () => {
+  it('names routes of the route table only', () => {
+    const names = new Set(flattenRoutes([homeRoute, ...areaRoutes]).map((route) => route.name));
+    expect([...implementedPages].filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('an area is implemented when a page below it is', () => {
+    const implemented = areaRoutes.filter(isImplemented).map((route) => route.name);
+    expect(implemented).toEqual(['order', 'person', 'system']);
+  });
+});
