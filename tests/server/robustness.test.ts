@@ -130,18 +130,31 @@ describe('security headers', () => {
     'referrer-policy': 'no-referrer',
   };
 
-  it('are on every answer: success, business error, 404, 400 and 413', async () => {
+  it('are on every answer: success, business error, 404, 400, 413, a malformed URL and 431, each with the envelope', async () => {
     const answers = [
       await apiCall(server().url, '/healthz', undefined, null, { method: 'GET' }),
       await apiCall(server().url, '/api/admin/getUserPermission', {}),
       await apiCall(server().url, '/api/admin/nothing', {}),
       await apiCall(server().url, '/api/admin/passwordLogin', undefined, null, { raw: '{' }),
       await apiCall(server().url, '/api/admin/passwordLogin', { password: 'p'.repeat(1100 * 1024) }),
+      await apiCall(server().url, '/api/admin/%E0%A4%A', {}),
+      await apiCall(server().url, '/api/admin/getUserPermission', {}, null, { headers: { 'x-padding': 'a'.repeat(20_000) } }),
     ];
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 400, 413]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404, 400, 413, 400, 431]);
     for (const answer of answers) {
       for (const [name, value] of Object.entries(expected)) expect(answer.headers.get(name), `${answer.status} ${name}`).toBe(value);
       expect(answer.headers.get('cache-control')).toBe('no-store');
+      if (answer.status !== 200 || answer.resultcode !== 1) expect(typeof answer.msg === 'string' && answer.msg.length > 0, `${answer.status} envelope`).toBe(true);
     }
+    expect(answers[5]?.msg).toBe('the request path is not a valid URL (bad percent-encoding)');
+    expect(answers[6]?.msg).toBe('the request headers are too large');
+  });
+
+  it('carries the request id on every answer and in error envelopes, keeping a well-formed one the caller sent', async () => {
+    const mine = await apiCall(server().url, '/api/admin/getUserPermission', {}, null, { headers: { 'x-request-id': 'trace-0123456789' } });
+    expect(mine.headers.get('x-request-id')).toBe('trace-0123456789');
+    expect((mine.body as { requestId?: string }).requestId).toBe('trace-0123456789');
+    const forged = await apiCall(server().url, '/healthz', undefined, null, { method: 'GET', headers: { 'x-request-id': 'bad id\twith spaces' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[A-Za-z0-9_-]{16}$/);
   });
 });

@@ -11,6 +11,8 @@ import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
 import { installAnswerCompression } from './http/compress-answers';
 import { installClosingAnswer } from './http/closing-answer';
 import { installErrorHandler } from './http/error-handler';
+import { installRequestIdHeader, requestIdOf } from './http/request-id';
+import { answerClientError, answerFrameworkError } from './http/transport-answers';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
 import { registerEndpoints } from './http/register-endpoints';
@@ -67,6 +69,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
     // Our own 503 with the envelope while stopping (http/closing-answer.ts).
     return503OnClosing: false,
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   const database = options.database ?? (await openDatabase(config));
   app.addHook('onClose', async () => database.db.destroy());
@@ -94,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     };
     // Before any route (see request-logging.ts).
     installRequestLogging(app);
+    installRequestIdHeader(app);
     installSecurityHeaders(app);
     installAnswerCompression(app);
     installErrorHandler(app);

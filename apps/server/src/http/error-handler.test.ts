@@ -20,13 +20,14 @@ describe('installErrorHandler', () => {
   it('turns a CareOpsError into its code, HTTP status and details', async () => {
     const res = await app.inject({ method: 'POST', url: '/business' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ resultcode: 108, msg: 'slow down', message: 'slow down', result: { retryAfter: 5 } });
+    expect(res.json()).toEqual({ resultcode: 108, msg: 'slow down', message: 'slow down', result: { retryAfter: 5 }, requestId: expect.any(String) });
   });
 
   it('answers an unexpected error with 500 "server error" and no internals', async () => {
     const res = await app.inject({ method: 'POST', url: '/bug' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ resultcode: 500, msg: 'server error', message: 'server error' });
+    expect(res.json()).toEqual({ resultcode: 500, msg: 'server error', message: 'server error', requestId: res.json<{ requestId: string }>().requestId });
+    expect(res.json<{ requestId: string }>().requestId).toBeTruthy();
     expect(res.body).not.toContain('undefined');
   });
 
