@@ -1,4 +1,4 @@
-import type { ResourceDescriptor } from '@careops/core';
+import type { RecordTypeOf, ResourceDescriptor } from '@careops/core';
 import { useEffect, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { isOverlayOpen, isTypingTarget } from '../platform/keyboard/use-keymap';
@@ -10,12 +10,13 @@ import { withoutParams } from './detail/record-link';
 /** The query parameter naming the record a list page shows in its place (`/system/user?id=5`). */
 export const RECORD_PARAM = 'id';
 
-export interface ResourcePageProps extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep' | 'rowTone'> {
-  resource: ResourceDescriptor;
+export interface ResourcePageProps<D extends ResourceDescriptor = ResourceDescriptor> extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep' | 'rowTone'> {
+  /** A typed descriptor (`ResourceOf<…>`) gives `detail` its record type. */
+  resource: D;
   /** The records' audit entity, for their history. */
   historyEntity?: string;
   /** Sections of the record's page under its fields. */
-  detail?(context: DetailContext): ReactNode;
+  detail?(context: DetailContext<RecordTypeOf<D>>): ReactNode;
 }
 
 /** Escape on a record shown in a list's place goes back to the list (never while typing or in a dialog). */
@@ -37,7 +38,7 @@ function useEscapeBack(active: boolean, to: string) {
  * path with `?id=`): the list, or the record with the list kept (hidden) underneath, so going
  * back finds the same filters, page and cursor.
  */
-export function ResourcePage({ resource, historyEntity, detail, ...list }: ResourcePageProps) {
+export function ResourcePage<D extends ResourceDescriptor>({ resource, historyEntity, detail, ...list }: ResourcePageProps<D>) {
   const { path, search, active } = usePage();
   const raw = new URLSearchParams(search).get(RECORD_PARAM);
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;

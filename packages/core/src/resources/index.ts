@@ -14,6 +14,20 @@ export type {
   ResourceSort,
   ResourceUpdate,
   ValueFormat,
+  ColumnsOf,
+  FieldKey,
+  FieldPath,
+  ListRowOf,
+  RecordOf,
+  RecordTypeOf,
+  ResourceOf,
+  RowOf,
+  SharedColumn,
+  SharedKey,
+  TypedAction,
+  TypedColumn,
+  TypedResource,
+  VersionKey,
 } from './types';
 export type { CommandItemResult } from '../commands/types';
 export { formatCell, formatValue, valueAt } from './format-value';

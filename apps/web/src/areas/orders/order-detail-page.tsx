@@ -14,8 +14,8 @@ import { OrderTimeline } from './detail/order-timeline';
 import { PriceChangeAction } from './detail/price-change-action';
 import { ORDER_LIST_PATH } from './order-paths';
 
-/** The order detail answer as the page reads it (the descriptor's record). */
-const orderOf = (context: DetailContext): OrderDetail => context.record as unknown as OrderDetail;
+/** The order detail answer: the orders descriptor's record, typed by its endpoint. */
+const orderOf = (context: DetailContext<OrderDetail>): OrderDetail => context.record;
 
 type Open = { kind: 'assign' | 'price'; order: OrderDetail; reload(): void } | null;
 
@@ -32,7 +32,7 @@ export function OrderDetailPage() {
   const id = Number(params.id);
   const [open, setOpen] = useState<Open>(null);
   const close = useCallback(() => setOpen(null), []);
-  const faces = useMemo(() => ({ assign: (context: DetailContext) => setOpen({ kind: 'assign', order: orderOf(context), reload: context.reload }) }), []);
+  const faces = useMemo(() => ({ assign: (context: DetailContext<OrderDetail>) => setOpen({ kind: 'assign', order: orderOf(context), reload: context.reload }) }), []);
   const finish = () => {
     open?.reload();
     setOpen(null);

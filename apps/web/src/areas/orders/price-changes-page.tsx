@@ -1,4 +1,4 @@
-import { priceChangesResource, type PriceChange } from '@careops/core';
+import { priceChangesResource } from '@careops/core';
 import { ResourcePage } from '../../kit/resource-page';
 import { PriceChangeBefore } from './price-change-before';
 
@@ -11,7 +11,7 @@ import { PriceChangeBefore } from './price-change-before';
 export function PriceChangesPage() {
   return (
     <div className="p-6">
-      <ResourcePage resource={priceChangesResource} historyEntity="price_change_request" detail={({ record }) => <PriceChangeBefore request={record as unknown as PriceChange} />} />
+      <ResourcePage resource={priceChangesResource} historyEntity="price_change_request" detail={({ record }) => <PriceChangeBefore request={record} />} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function NurseDetailPage() {
     <div className="p-6">
       <DetailPage resource={nursesResource} id={Number(params.id)} active={active} backTo={nursesResource.route ?? '/service-nurse'} historyEntity="nurse">
         {({ record }) => {
-          const orders = isRow(record.orders) ? record.orders : {};
+          const orders = record.orders;
           return (
             <div className="space-y-6">
               <DocumentGallery documents={nurseDocuments(record)} title="people.ui.nurse.documents" />

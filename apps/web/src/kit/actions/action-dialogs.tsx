@@ -1,10 +1,8 @@
-import { endpoints, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
+import { endpoints, recordIdOf, t, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
 import { useReturnFocus } from '../../ui/use-return-focus';
-import type { ItemResult } from './action-runner';
 import { fieldBody, initialValues, problemsByField, type FormValue, type FormValues } from '../form/form-values';
-import { recordId, type Row } from '../resource-api';
 import { ResourceFormFields } from '../form/resource-form';
 import { chooseValue } from '../form/use-form-controller';
 
@@ -35,7 +33,7 @@ export function ActionDialog({ resource, action, records, question, onRun, onCan
   const run = () => {
     const given = fieldBody(fields, values, chooseValue);
     const sample = records[0];
-    const probe: Row = { [action.idKey]: sample ? recordId(resource, sample) : undefined, ...action.body, ...given };
+    const probe: Row = { [action.idKey]: sample ? recordIdOf(resource, sample) : undefined, ...action.body, ...given };
     if (action.versionKey) probe[action.versionKey] = sample?.version ?? 1;
     const checked = endpoints[action.endpoint].request.safeParse(probe);
     if (!checked.success) {
@@ -107,7 +105,7 @@ export function ActionDialog({ resource, action, records, question, onRun, onCan
 
 export interface RevealDialogProps {
   label: string;
-  items: readonly ItemResult[];
+  items: readonly ActionItem[];
   onClose(): void;
 }
 
@@ -123,7 +121,7 @@ export function RevealDialog({ label, items, onClose }: RevealDialogProps) {
           <Dialog.Description className="mt-2 text-sm text-gray-700">{t('web.list.reveal.once')}</Dialog.Description>
           <dl className="mt-4 space-y-2">
             {items.map((item) => (
-              <div key={item.id} className="flex flex-wrap items-baseline gap-3">
+              <div key={item.input} className="flex flex-wrap items-baseline gap-3">
                 <dt className="text-sm text-gray-700">{item.name}</dt>
                 <dd className="rounded bg-gray-100 px-2 py-1 font-mono text-base text-gray-900 select-all" data-testid="revealed-value">
                   {item.revealed}

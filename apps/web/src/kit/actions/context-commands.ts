@@ -1,6 +1,5 @@
-import { actionApplies, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
+import { actionApplies, appliesToSelection, mayRunAction, recordIdOf, recordName, t, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
 import type { PageContextEntry } from '../../platform/keyboard/page-context';
-import { mayRun, nameOf, recordId, type Row } from '../resource-api';
 
 /** The registry command `commandsFromResource` made for a descriptor action. */
 export const actionCommandId = (d: ResourceDescriptor, action: ResourceAction): string => `${d.id}.${action.id}`;
@@ -39,11 +38,11 @@ export function recordContextEntries(
   skip: (action: ResourceAction) => boolean = () => false,
   open?: ContextOpener,
 ): PageContextEntry[] {
-  const id = recordId(d, record);
+  const id = recordIdOf(d, record);
   if (id === undefined) return [];
-  const name = nameOf(d, record);
+  const name = recordName(d, record);
   return (d.actions ?? [])
-    .filter((a) => !skip(a) && mayRun(permissions, a) && actionApplies(a, record))
+    .filter((a) => !skip(a) && mayRunAction(permissions, a) && actionApplies(a, record))
     .map((a) => ({
       commandId: actionCommandId(d, a),
       args: argsFor(a, [id]),
@@ -54,20 +53,12 @@ export function recordContextEntries(
     }));
 }
 
-/**
- * Whether a bulk action is offered for selected rows: it applies to at least one of them, or,
- * for an action that `appliesStrictly` (a lifecycle transition), to every one.
- */
-export function appliesToSelection(action: ResourceAction, rows: readonly Row[]): boolean {
-  return action.appliesStrictly ? rows.length > 0 && rows.every((r) => actionApplies(action, r)) : rows.some((r) => actionApplies(action, r));
-}
-
 /** Commands on a list's selected rows: the bulk actions the user may run that apply to the selection (`appliesToSelection`). */
 export function selectionContextEntries(d: ResourceDescriptor, rows: readonly Row[], permissions: ReadonlySet<string>, after: () => void, open?: ContextOpener): PageContextEntry[] {
-  const ids = rows.map((r) => recordId(d, r)).filter((id): id is number => id !== undefined);
+  const ids = rows.map((r) => recordIdOf(d, r)).filter((id): id is number => id !== undefined);
   if (ids.length === 0) return [];
   return (d.actions ?? [])
-    .filter((a) => a.bulk && mayRun(permissions, a) && appliesToSelection(a, rows))
+    .filter((a) => a.bulk && mayRunAction(permissions, a) && appliesToSelection(a, rows))
     .map((a) => ({
       commandId: actionCommandId(d, a),
       args: argsFor(a, ids),

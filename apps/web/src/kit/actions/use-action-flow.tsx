@@ -1,26 +1,20 @@
-import { t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
+import { confirmQuestion, recordName, runAction, t, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
 import { useState, type ReactNode } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
 import { ActionDialog, RevealDialog } from './action-dialogs';
-import { runAction, type ItemResult } from './action-runner';
-import { nameOf, type Row } from '../resource-api';
 
-/** Names a confirmation lists before "…". */
-const PREVIEW = 5;
-
-/** The confirmation question of an action on records, with `{count}` and `{names}` filled. */
-export function actionQuestion(resource: ResourceDescriptor, action: ResourceAction, records: readonly Row[]): string | null {
-  if (!action.confirm) return null;
-  const names = records.map((r) => nameOf(resource, r));
-  const shown = names.length > PREVIEW ? `${names.slice(0, PREVIEW).join(', ')}, …` : names.join(', ');
-  return t(action.confirm, { count: records.length, names: shown });
-}
+/** The confirmation question of an action on records shown, named as the page names them. */
+export const actionQuestion = (resource: ResourceDescriptor, action: ResourceAction, records: readonly Row[]): string | null =>
+  confirmQuestion(
+    action,
+    records.map((r) => recordName(resource, r)),
+  );
 
 export interface ActionOutcome {
   action: ResourceAction;
-  items: ItemResult[];
+  items: ActionItem[];
 }
 
 export interface ActionFlow {
@@ -33,19 +27,21 @@ export interface ActionFlow {
 
 /**
  * Running descriptor actions from the web: the question first (Radix confirmation, or a dialog
- * with the action's fields), then one call per record, then `onDone` with every item's result;
- * a revealed value (a generated password) is shown once in its own dialog.
+ * with the action's fields), then core's resource runtime on the records as shown (their
+ * versions), then `onDone` with every item's result; a revealed value (a generated password)
+ * is shown once in its own dialog.
  */
 export function useActionFlow(resource: ResourceDescriptor, onDone: (outcome: ActionOutcome) => void): ActionFlow {
   const { api } = useConsole();
   const [asking, setAsking] = useState<{ action: ResourceAction; records: readonly Row[] } | null>(null);
-  const [revealed, setRevealed] = useState<{ label: string; items: ItemResult[] } | null>(null);
+  const [revealed, setRevealed] = useState<{ label: string; items: ActionItem[] } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const execute = async (action: ResourceAction, records: readonly Row[], values: Row) => {
     setBusy(true);
     try {
-      const items = await runAction(api, resource, action, records, values);
+      // Silent: the results panel shows every failure; 103/105/106 still reach the console.
+      const { items } = await runAction(api, resource, action, records, { values, call: { silent: true } });
       const shown = items.filter((i) => i.revealed !== undefined);
       if (action.reveals && shown.length > 0) setRevealed({ label: t(action.reveals.label), items: shown });
       onDone({ action, items });

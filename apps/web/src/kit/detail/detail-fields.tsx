@@ -1,14 +1,12 @@
-import { formatCell, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
+import { formatCell, mayRunAction, runAction, t, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core';
 import { useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { toast } from '../../ui/toast-store';
-import { runAction } from '../actions/action-runner';
-import { mayRun, type Row } from '../resource-api';
 
 /** The action that reveals a masked field in full (`body.field` names it), when the user may run it. */
 function revealActionFor(resource: ResourceDescriptor, column: ResourceColumn, permissions: ReadonlySet<string>) {
   if (column.format !== 'masked') return undefined;
-  return (resource.actions ?? []).find((a) => a.reveals && (a.reveals.field ?? a.body?.field) === column.key && mayRun(permissions, a));
+  return (resource.actions ?? []).find((a) => a.reveals && (a.reveals.field ?? a.body?.field) === column.key && mayRunAction(permissions, a));
 }
 
 /**
@@ -27,7 +25,9 @@ export function DetailFields({ resource, record }: { resource: ResourceDescripto
     if (!action) return;
     setBusy(column.key);
     try {
-      const [item] = await runAction(api, resource, action, [record]);
+      const {
+        items: [item],
+      } = await runAction(api, resource, action, [record], { call: { silent: true } });
       if (item?.revealed !== undefined) setRevealed((r) => ({ ...r, [column.key]: item.revealed ?? '' }));
       else if (item) toast.error(item.message);
     } finally {

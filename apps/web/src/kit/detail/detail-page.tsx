@@ -1,4 +1,16 @@
-import { actionApplies, CareOpsError, messageOf, t, type ResourceAction, type ResourceDescriptor } from '@careops/core';
+import {
+  actionApplies,
+  CareOpsError,
+  mayRunAction,
+  messageOf,
+  readRecordAnswer,
+  recordName,
+  t,
+  type RecordTypeOf,
+  type ResourceAction,
+  type ResourceDescriptor,
+  type Row,
+} from '@careops/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../platform/shell/console-context';
@@ -9,19 +21,20 @@ import { asksValues, recordContextEntries, type ContextOpener } from '../actions
 import { DetailFields } from './detail-fields';
 import { FormDialog } from '../form/form-dialog';
 import { RecordHistory } from './record-history';
-import { fetchRecord, isPermissionDenied, mayCall, mayRun, nameOf, type Row } from '../resource-api';
+import { isPermissionDenied, mayCall } from '../resource-api';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 
-/** What the sections under a record's fields get. */
-export interface DetailContext {
-  record: Row;
+/** What the sections under a record's fields get: the record typed as its descriptor's endpoint answers it. */
+export interface DetailContext<TRecord = Row> {
+  record: TRecord;
   /** The record endpoint's whole answer (e.g. a message record's recipients page). */
   answer: unknown;
   reload(): void;
 }
 
-export interface DetailPageProps {
-  resource: ResourceDescriptor;
+export interface DetailPageProps<D extends ResourceDescriptor = ResourceDescriptor> {
+  /** A typed descriptor (`ResourceOf<…>`) gives the sections its record type. */
+  resource: D;
   id: number;
   /** False while the page sits in a background tab: nothing reloads. */
   active: boolean;
@@ -30,14 +43,14 @@ export interface DetailPageProps {
   /** The record's audit entity ('system_user'): its history shows to those who may read the audit trail. */
   historyEntity?: string;
   /** Sections under the fields: a user's sessions, a message's recipients. */
-  children?(context: DetailContext): ReactNode;
+  children?(context: DetailContext<RecordTypeOf<D>>): ReactNode;
   /**
    * Actions with a face of the page's own (an order's nurse picker): their button and their
    * palette entry call this instead of the generic dialog.
    */
-  actionFaces?: Readonly<Record<string, (context: DetailContext) => void>>;
+  actionFaces?: Readonly<Record<string, (context: DetailContext<RecordTypeOf<D>>) => void>>;
   /** More buttons beside the actions (what is not a descriptor action: a price-change request). */
-  moreActions?(context: DetailContext): ReactNode;
+  moreActions?(context: DetailContext<RecordTypeOf<D>>): ReactNode;
 }
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: Row; answer: unknown };
@@ -50,8 +63,10 @@ export const revealsField = (action: ResourceAction) => action.reveals !== undef
  * reveal for those allowed to see them in full), the actions the user may run on it in its
  * state, edit through the FormDialog, the page's own sections, and the record's history.
  */
-export function DetailPage({ resource, id, active, backTo, historyEntity, children, actionFaces, moreActions }: DetailPageProps) {
+export function DetailPage<D extends ResourceDescriptor>({ resource, id, active, backTo, historyEntity, children, actionFaces, moreActions }: DetailPageProps<D>) {
   const { api, permissions } = useConsole();
+  // The record endpoint's answer, which the server validated against the contract: the descriptor's record type.
+  const typed = (record: Row) => record as RecordTypeOf<D>;
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [nonce, setNonce] = useState(0);
   const [editing, setEditing] = useState(false);
@@ -68,7 +83,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
   useEffect(() => {
     if (!active) return undefined;
     let live = true;
-    fetchRecord(api, resource, id, { silent: true }).then(
+    readRecordAnswer(api, resource, id, { silent: true }).then(
       ({ record, answer }) => live && setLoad({ state: 'ready', record, answer }),
       (error: unknown) => {
         if (!live) return;
@@ -101,7 +116,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
     if (!openRecord) return [];
     const open: ContextOpener = (action) => {
       const face = actionFaces?.[action.id];
-      if (face) return () => face({ record: openRecord, answer: openAnswer, reload });
+      if (face) return () => face({ record: typed(openRecord), answer: openAnswer, reload });
       return asksValues(action) ? () => void startRef.current(action, [openRecord]) : undefined;
     };
     return recordContextEntries(resource, openRecord, permissions, reload, revealsField, open);
@@ -144,7 +159,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
 
   const { record, answer } = load;
   const canEdit = resource.update !== undefined && mayCall(permissions, resource.update.endpoint);
-  const actions = (resource.actions ?? []).filter((a) => !revealsField(a) && mayRun(permissions, a) && actionApplies(a, record));
+  const actions = (resource.actions ?? []).filter((a) => !revealsField(a) && mayRunAction(permissions, a) && actionApplies(a, record));
 
   return (
     <div className="space-y-6" data-testid="detail-page" data-id={id}>
@@ -152,7 +167,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
         {back}
         <div className="flex flex-wrap items-center gap-2">
           <h1 ref={heading} tabIndex={-1} className="mr-auto text-xl font-semibold text-gray-900 focus:outline-none" data-testid="detail-title">
-            {t(resource.recordTitle)}: {nameOf(resource, record)}
+            {t(resource.recordTitle)}: {recordName(resource, record)}
           </h1>
           <div role="group" aria-label={t('web.list.detail.actions')} className="flex flex-wrap gap-2">
             {canEdit && (
@@ -168,7 +183,7 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
                 disabled={flow.busy}
                 onClick={() => {
                   const face = actionFaces?.[action.id];
-                  if (face) face({ record, answer, reload });
+                  if (face) face({ record: typed(record), answer, reload });
                   else void flow.start(action, [record]);
                 }}
                 data-testid={`action-${action.id}`}
@@ -176,13 +191,13 @@ export function DetailPage({ resource, id, active, backTo, historyEntity, childr
                 {t(action.title)}
               </button>
             ))}
-            {moreActions?.({ record, answer, reload })}
+            {moreActions?.({ record: typed(record), answer, reload })}
           </div>
         </div>
       </div>
       <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
       <DetailFields resource={resource} record={record} />
-      {children?.({ record, answer, reload })}
+      {children?.({ record: typed(record), answer, reload })}
       {historyEntity && mayCall(permissions, 'getRecordHistory') && <RecordHistory entity={historyEntity} entityId={id} version={record.version ?? nonce} />}
       {flow.element}
       {editing && (

@@ -1,10 +1,9 @@
-import { messageOf, t, type ResourceDescriptor, type ResourceField, type ResourceForm } from '@careops/core';
+import { messageOf, readRecord, t, type ResourceDescriptor, type ResourceField, type ResourceForm, type Row } from '@careops/core';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { formFields, type FormMode } from './form-values';
-import { fetchRecord, type Row } from '../resource-api';
 import { ResourceFormFields } from './resource-form';
 import { useFormController, type FormController } from './use-form-controller';
 
@@ -69,7 +68,7 @@ function FormBody({ resource, form, fields, mode, record, onCancel, onSaved }: F
     record,
     fixed: (current) =>
       update && current ? { [update.idKey]: current[resource.idKey ?? 'id'], ...(update.versionKey ? { [update.versionKey]: current.version } : {}) } : {},
-    reload: typeof id === 'number' ? async () => (await fetchRecord(api, resource, id, { silent: true })).record : undefined,
+    reload: typeof id === 'number' ? () => readRecord(api, resource, id, { silent: true }) : undefined,
     onSaved,
   });
   useEffect(() => first.current?.focus(), []);
@@ -133,8 +132,8 @@ export function FormDialog({ resource, mode, recordId, open, onOpenChange, onSav
     }
     let live = true;
     setLoad({ state: 'loading' });
-    fetchRecord(api, resource, recordId, { silent: true }).then(
-      ({ record }) => live && setLoad({ state: 'ready', record }),
+    readRecord(api, resource, recordId, { silent: true }).then(
+      (record) => live && setLoad({ state: 'ready', record }),
       (error: unknown) => live && setLoad({ state: 'failed', message: messageOf(error) }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { t, type ResourceDescriptor } from '@careops/core';
+import { appliesToSelection, mayRunAction, recordIdOf, t, type ResourceDescriptor, type Row } from '@careops/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../platform/shell/console-context';
@@ -7,7 +7,7 @@ import { usePageContextCommands } from '../../platform/keyboard/page-context';
 import { toast } from '../../ui/toast-store';
 import { ActionResults } from '../actions/action-results';
 import { ColumnMenu } from './column-menu';
-import { appliesToSelection, asksValues, selectionContextEntries, type ContextOpener } from '../actions/context-commands';
+import { asksValues, selectionContextEntries, type ContextOpener } from '../actions/context-commands';
 import { loadColumnKeys, saveColumnKeys, toggleColumn } from './column-prefs';
 import { FilterBar } from './filter-bar';
 import { FormDialog } from '../form/form-dialog';
@@ -15,7 +15,7 @@ import { ListPager } from './list-pager';
 import { ListBody } from './list-body';
 import { hasFilters, listRequestBody, readListState, writeListSearch, type ListState } from './list-state';
 import { recordLink } from '../detail/record-link';
-import { mayCall, mayRun, recordId, type Row } from '../resource-api';
+import { mayCall } from '../resource-api';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useCsvExport } from '../export/use-csv-export';
 import { useListData } from './use-list-data';
@@ -69,11 +69,11 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     reload();
   });
   const rows = data.rows ?? [];
-  const bulkActions = (resource.actions ?? []).filter((a) => a.bulk && mayRun(permissions, a));
+  const bulkActions = (resource.actions ?? []).filter((a) => a.bulk && mayRunAction(permissions, a));
   const canAdd = addInDialog && resource.create !== undefined && mayCall(permissions, resource.create.endpoint);
 
   // A new page of rows: keep only selections still on it, and the cursor within it.
-  const rowIds = rows.map((r) => recordId(resource, r)).join(',');
+  const rowIds = rows.map((r) => recordIdOf(resource, r)).join(',');
   useEffect(() => {
     const ids = new Set(rowIds.split(',').filter(Boolean).map(Number));
     setSelected((s) => new Set([...s].filter((id) => ids.has(id))));
@@ -105,7 +105,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     if (href) navigate(href);
   };
   const toggle = (row: Row) => {
-    const id = recordId(resource, row);
+    const id = recordIdOf(resource, row);
     if (id === undefined) return;
     setSelected((s) => {
       const next = new Set(s);
@@ -130,7 +130,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     focusFilters: () => firstFilter.current?.focus(),
   });
 
-  const selectedRows = useMemo(() => rows.filter((r) => selected.has(recordId(resource, r) ?? -1)), [rows, selected, resource]);
+  const selectedRows = useMemo(() => rows.filter((r) => selected.has(recordIdOf(resource, r) ?? -1)), [rows, selected, resource]);
   // The bar offers what applies to the selection (a lifecycle transition: to every selected row).
   const barActions = bulkActions.filter((a) => appliesToSelection(a, selectedRows));
   // The palette offers the bulk actions on the selection; after one ran, the selection clears and the list reloads.
@@ -231,7 +231,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           selectable: bulkActions.length > 0,
           selected,
           onToggle: toggle,
-          onToggleAll: () => setSelected((s) => (rows.every((r) => s.has(recordId(resource, r) ?? -1)) ? new Set() : new Set(rows.map((r) => recordId(resource, r) ?? -1)))),
+          onToggleAll: () => setSelected((s) => (rows.every((r) => s.has(recordIdOf(resource, r) ?? -1)) ? new Set() : new Set(rows.map((r) => recordIdOf(resource, r) ?? -1)))),
           cursor,
           onCursor: setCursor,
           hrefOf,

@@ -1,7 +1,6 @@
-import { formatCell, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
+import { formatCell, recordIdOf, recordName, t, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListState } from './list-state';
-import { nameOf, recordId, type Row } from '../resource-api';
 
 export interface ListTableProps {
   resource: ResourceDescriptor;
@@ -62,7 +61,7 @@ export function ListTable(props: ListTableProps) {
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-2">
-                <SelectAll count={rows.filter((r) => selected.has(recordId(resource, r) ?? -1)).length} total={rows.length} onToggleAll={props.onToggleAll} />
+                <SelectAll count={rows.filter((r) => selected.has(recordIdOf(resource, r) ?? -1)).length} total={rows.length} onToggleAll={props.onToggleAll} />
               </th>
             )}
             {columns.map((column) => {
@@ -93,7 +92,7 @@ export function ListTable(props: ListTableProps) {
         </thead>
         <tbody className={busy ? 'opacity-60' : undefined}>
           {rows.map((row, index) => {
-            const id = recordId(resource, row);
+            const id = recordIdOf(resource, row);
             const isCursor = index === cursor;
             const isSelected = id !== undefined && selected.has(id);
             const href = hrefOf(row);
@@ -117,7 +116,7 @@ export function ListTable(props: ListTableProps) {
               >
                 {selectable && (
                   <td className="px-3 py-2">
-                    <input type="checkbox" aria-label={t('web.list.selectRow', { name: nameOf(resource, row) })} checked={isSelected} onChange={() => onToggle(row)} data-testid="row-select" />
+                    <input type="checkbox" aria-label={t('web.list.selectRow', { name: recordName(resource, row) })} checked={isSelected} onChange={() => onToggle(row)} data-testid="row-select" />
                   </td>
                 )}
                 {columns.map((column) => {
@@ -134,7 +133,7 @@ export function ListTable(props: ListTableProps) {
                             onOpen(row);
                           }}
                         >
-                          {text || nameOf(resource, row)}
+                          {text || recordName(resource, row)}
                         </a>
                       ) : (
                         text

@@ -131,7 +131,6 @@ export const webMessages = {
   'web.list.bulk': 'actions on the selected rows',
   'web.list.sortBy': 'sort by {column}',
   'web.list.keys': 'Keys: j and k move between rows, x selects, Enter opens, / goes to the filters.',
-  'web.list.notRun': 'not run: {reason}',
   'web.list.reveal': 'show the full {field}',
   'web.list.reveal.once': 'shown this once: copy it now, it cannot be shown again',
   'web.list.action.optionalValues': 'fill in what applies and confirm',

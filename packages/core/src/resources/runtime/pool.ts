@@ -13,7 +13,7 @@ export async function runPool<T, R>(
   stopped: () => boolean,
   skipped: (item: T, index: number) => R,
 ): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
+  const results: R[] = [];
   let next = 0;
   const lane = async () => {
     while (next < items.length && !stopped()) {

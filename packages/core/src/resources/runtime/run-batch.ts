@@ -33,7 +33,7 @@ const stopsBatch = (error: unknown): error is CareOpsError => isCallerError(erro
  * given; an ok item's message names its record.
  */
 export async function runBatch(api: ApiClient, d: ResourceDescriptor, action: ResourceAction, batch: ResourceBatch, targets: readonly PreparedTarget[], options: RunActionOptions): Promise<ActionRun> {
-  const results: Array<ActionItem | undefined> = new Array(targets.length);
+  const results: Array<ActionItem | undefined> = targets.map(() => undefined);
   const names = targets.map((target) => (target.shown ? recordName(d, target.shown) : target.input));
   const drafts = targets.map((target, index): ActionItem => ({ input: target.input, name: names[index] ?? target.input, ok: false, message: '' }));
   const positions = new Map<number, number[]>();
@@ -91,8 +91,7 @@ export async function runBatch(api: ApiClient, d: ResourceDescriptor, action: Re
     }
     options.progress?.(done, total);
   }
-  const items = Array.from(
-    results,
+  const items = results.map(
     (item, index) => item ?? (stopped ? notRunItem(targets[index] as PreparedTarget, names[index] ?? '', stopped) : { ...(drafts[index] as ActionItem), message: t('resources.items.noAnswer') }),
   );
   return stopped ? { items, stopped } : { items };

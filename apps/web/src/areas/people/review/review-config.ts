@@ -60,9 +60,3 @@ export function decisionAction(config: ReviewConfig, decision: Decision): Resour
   if (!action) throw new Error(`${config.resource.id} has no ${decision} action`);
   return action;
 }
-
-/** The request body of one decision: the id, the version the reviewer saw, the decision and its reason. */
-export function decisionBody(config: ReviewConfig, decision: Decision, row: Row, reason: string): Row {
-  const action = decisionAction(config, decision);
-  return { [action.idKey]: row.id, ...action.body, ...(action.versionKey ? { [action.versionKey]: row.version } : {}), ...(reason ? { reason } : {}) };
-}

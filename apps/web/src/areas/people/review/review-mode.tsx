@@ -1,8 +1,7 @@
-import { formatCell, t } from '@careops/core';
+import { formatCell, mayRunAction, t } from '@careops/core';
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from '../../../platform/keyboard/review-keys';
 import { isOverlayOpen, isTypingTarget } from '../../../platform/keyboard/use-keymap';
-import { mayRun } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
 import { ImageViewer } from '../documents/image-viewer';
@@ -41,7 +40,7 @@ export function ReviewMode({ config, filters, active, onLeave }: ReviewModeProps
     const store = storage();
     return store ? loadReasons(store, user.userId, config.id) : [];
   });
-  const canDecide = mayRun(permissions, decisionAction(config, 'approve'));
+  const canDecide = mayRunAction(permissions, decisionAction(config, 'approve'));
   const current = queue.current;
   const detail = current ? queue.detailOf(current.id) : undefined;
   const shown = detail ?? current;

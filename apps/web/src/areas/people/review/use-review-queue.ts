@@ -1,10 +1,10 @@
-import { messageOf, t } from '@careops/core';
+import { messageOf, readRecord, runAction, t } from '@careops/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callEndpoint, fetchRecord, isRecord, listAnswerOf } from '../../../kit/resource-api';
+import { callEndpoint, isRecord, listAnswerOf } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
 import { preloadImages } from '../documents/documents';
-import { decisionAction, decisionBody, type ReviewConfig } from './review-config';
+import { decisionAction, type ReviewConfig } from './review-config';
 import {
   appendRows,
   committed,
@@ -125,8 +125,8 @@ export function useReviewQueue(config: ReviewConfig, filters: Row, active: boole
     for (const row of state.items.slice(state.cursor, state.cursor + 1 + AHEAD)) {
       if (asked.current.has(row.id)) continue;
       asked.current.add(row.id);
-      fetchRecord(api, config.resource, row.id, { silent: true }).then(
-        ({ record }) => {
+      readRecord(api, config.resource, row.id, { silent: true }).then(
+        (record) => {
           details.current.set(row.id, record);
           preloadImages(config.documents(record).map((d) => d.url));
           setDetailsVersion((v) => v + 1);
@@ -141,15 +141,17 @@ export function useReviewQueue(config: ReviewConfig, filters: Row, active: boole
       const id = pending.row.id;
       decidedIds.current.add(id);
       update((s) => sending(s, id));
-      try {
-        await callEndpoint(api, decisionAction(config, pending.decision).endpoint, decisionBody(config, pending.decision, pending.row, pending.reason), { silent: true });
-        update(committed);
-      } catch (e) {
-        const message = messageOf(e);
+      // The decision as the reviewer saw the item (its version): one record through the runtime.
+      const values = pending.reason ? { reason: pending.reason } : {};
+      const { items } = await runAction(api, config.resource, decisionAction(config, pending.decision), [pending.row], { values, call: { silent: true } });
+      const item = items[0];
+      if (item?.ok) update(committed);
+      else {
+        const message = item?.message ?? t('resources.items.noAnswer');
         toast.error(t('people.ui.review.refused', { heading: config.heading(pending.row), message }));
         let fresh: QueueRow | null = null;
         try {
-          const { record } = await fetchRecord(api, config.resource, id, { silent: true });
+          const record = await readRecord(api, config.resource, id, { silent: true });
           fresh = record.status === UNDER_REVIEW ? asRow(record) : null;
           if (fresh) details.current.set(id, record);
         } catch {
