@@ -11,6 +11,7 @@ import { BODY_LIMIT, installBodyParsing } from './http/body-parsing';
 import { installAnswerCompression } from './http/compress-answers';
 import { installClosingAnswer } from './http/closing-answer';
 import { installErrorHandler } from './http/error-handler';
+import { installMetrics } from './http/metrics';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { answerClientError, answerFrameworkError } from './http/transport-answers';
 import { installRateLimit } from './http/rate-limit';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Before any route (see request-logging.ts).
     installRequestLogging(app);
     installRequestIdHeader(app);
+    installMetrics(app, { token: config.metricsToken, pool: database.poolStats });
     installSecurityHeaders(app);
     installAnswerCompression(app);
     installErrorHandler(app);

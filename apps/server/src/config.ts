@@ -32,6 +32,8 @@ export interface ServerConfig {
   signInPerMinute: number;
   /** Captchas drawn plus SMS codes asked for, per address per minute (each endpoint counted alone). */
   challengePerMinute: number;
+  /** The bearer token of `GET /metrics` (Prometheus); no such endpoint when undefined. */
+  metricsToken: string | undefined;
   /** How long a shutdown (SIGTERM) waits for requests in flight before exiting anyway, in ms. */
   shutdownMs: number;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
@@ -99,6 +101,12 @@ function adminPassword(env: Env): string | undefined {
   return raw;
 }
 
+function metricsToken(env: Env): string | undefined {
+  const raw = set(env, 'CAREOPS_METRICS_TOKEN');
+  if (raw !== undefined && raw.length < 16) throw new ConfigError(t('server.config.invalid', { name: 'CAREOPS_METRICS_TOKEN', problem: t('server.config.tokenLength') }));
+  return raw;
+}
+
 const flag = (env: Env, name: string) => set(env, name) === '1' || set(env, name) === 'true';
 
 /** Reads and checks the environment; throws ConfigError naming the variable at fault. */
@@ -122,6 +130,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     captchaTtlMs: positive(env, 'CAREOPS_CAPTCHA_TTL_SECONDS', 120) * 1000,
     signInPerMinute: positive(env, 'CAREOPS_SIGN_IN_PER_MINUTE', 120),
     challengePerMinute: positive(env, 'CAREOPS_CHALLENGES_PER_MINUTE', 30),
+    metricsToken: metricsToken(env),
     shutdownMs: positive(env, 'CAREOPS_SHUTDOWN_SECONDS', 25) * 1000,
     trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
     logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   location: string;
   /** Opens the runner of the per-request reads (call after migrations). */
   openHotPath(): HotPathRunner;
+  /** The pool's connections by state (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** The SQLite file inside the data directory. */
@@ -58,7 +60,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const shown = new URL(url);
   shown.password = '';
-  return { db, dialect: 'postgres', location: shown.toString(), openHotPath: () => postgresHotPath(pool) };
+  const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, dialect: 'postgres', location: shown.toString(), openHotPath: () => postgresHotPath(pool), poolStats };
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else SQLite. */

@@ -30,6 +30,8 @@ export const serverMessages = {
 
   // Request checks (http/*)
   'server.input.nulCharacter': 'must not contain NUL characters',
+  'server.metrics.token': 'the metrics need the bearer token set in CAREOPS_METRICS_TOKEN',
+  'server.config.tokenLength': 'at least 16 characters',
   'server.input.badUrl': 'the request path is not a valid URL (bad percent-encoding)',
   'server.input.headersTooLarge': 'the request headers are too large',
   'server.input.loneSurrogate': 'must be valid text (it holds half of a UTF-16 surrogate pair)',
