@@ -8,7 +8,7 @@ describe('login redirect', () => {
   });
 
   it('refuses other origins and the login page itself', () => {
-    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', '', null, '/login?redirect=/x', '/user/login']) {
+    for (const bad of ['//evil.example/x', 'https://evil.example', '/\\evil', '/\t/evil.example', '/\n/evil.example', '', null, '/login?redirect=/x', '/user/login']) {
       expect(safeRedirect(bad)).toBe('/');
     }
     expect(loginUrl('//evil.example')).toBe('/login');

@@ -1,9 +1,12 @@
+import { isSameOriginPath } from '@careops/core/validate';
+
 /**
  * The `redirect` query of the login page, accepted only when it is a path of this console
- * (never another origin: '//evil.example' or 'https://…' fall back to '/').
+ * (never another origin: '//evil.example', '/\t/evil.example' or 'https://…' fall back to '/';
+ * core's isSameOriginPath decides).
  */
 export function safeRedirect(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value || !isSameOriginPath(value)) return '/';
   const bare = value.split(/[?#]/, 1)[0] ?? '';
   if (bare === '/login' || bare === '/user/login') return '/';
   return value;
