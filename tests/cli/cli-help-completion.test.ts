@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDefaultRegistry, isFaceEnabled } from '@careops/core';
+import { isFaceEnabled } from '@careops/core/commands';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCliBuilt } from './support/build-cli';
 import { careops, careopsBin, cleanEnv, tempConfigDir } from './support/run-careops';
@@ -94,6 +95,7 @@ describe('careops completion', () => {
       const run = await careops(['completion', shell], { env });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain('careops __complete --');
+      if (shell === 'zsh') expect(run.stdout.split('\n')[0]).toBe('#compdef careops');
     }
     expect((await careops(['completion', 'tcsh'], { env })).code).toBe(2);
   });

@@ -22,7 +22,8 @@ export function addCompletion(program: Command, io: Io, registry: CommandRegistr
     .addArgument(new Argument('<shell>', t('cli.completion.shellArg')).choices(COMPLETION_SHELLS))
     .action((shell: string) => {
       if (!isShell(shell)) throw new CliError('usage', t('cli.completion.badShell', { shell }));
-      io.stdout.write(`${t('cli.completion.install', { line: INSTALL_LINES[shell] })}\n${completionScript(shell)}`);
+      // The hint goes last: zsh reads `#compdef` on the first line of a file in $fpath.
+      io.stdout.write(`${completionScript(shell)}${t('cli.completion.install', { line: INSTALL_LINES[shell] })}\n`);
     });
   program
     .command('__complete', { hidden: true })
