@@ -21,7 +21,7 @@ export * from './contract/schemas/people-customers';
 export * from './contract/schemas/people-cards';
 export { permissionNodeSchema, idSchema, mobileSchema } from './contract/schemas/common';
 export { mobilePattern, idCardPattern, moneyPattern } from './validate/patterns';
-export { publicRoutes, homeRoute, areaRoutes, flattenRoutes, grantableRoutes, type RouteDef } from './permissions/route-table';
+export { publicRoutes, homeRoute, areaRoutes, flattenRoutes, grantableRoutes, routes, type RouteDef, type RouteLink, type RouteParamNames } from './permissions/route-table';
 export { buildPermissionCatalogue, actionCodes, PUBLIC, SIGNED_IN, type PermissionNode } from './permissions/permission-catalogue';
 export * from './validate';
 export * from './format';

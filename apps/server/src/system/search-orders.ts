@@ -1,5 +1,6 @@
 import { labelOf, orderStatusEnum } from '@careops/core/enums';
 import { t } from '@careops/core/i18n';
+import { routes } from '@careops/core/permissions';
 import { sql, type SqlBool } from 'kysely';
 import type { DialectName } from '../db/connect';
 import { maskPhone } from '../list/masking';
@@ -55,7 +56,7 @@ const orders: RecordSearch = {
         patient: r.patient,
         phone: maskPhone(r.phone),
       }),
-      path: `/order/service-order-detail/${r.id}`,
+      path: routes.orderDetail.path({ id: r.id }),
     }));
   },
 };

@@ -13,18 +13,6 @@ export interface PermissionNode {
   ismenu: 0 | 1;
 }
 
-const areaIcons: Record<string, string> = {
-  order: 'clipboard-list',
-  finance: 'wallet',
-  studio: 'building',
-  securityCenter: 'shield-alert',
-  person: 'users',
-  product: 'package',
-  consumables: 'boxes',
-  operationTools: 'megaphone',
-  system: 'settings',
-};
-
 /** Action codes: permissions for operations rather than pages. Later areas add theirs. */
 export const actionCodes: Array<{ code: string; name: string; parent: string }> = [
   { code: 'getCustomerPushLog', name: 'customer push log', parent: 'system' },
@@ -68,7 +56,7 @@ export function buildPermissionCatalogue(): PermissionNode[] {
   const visit = (route: RouteDef, parentId: number, num: number) => {
     const id = nodes.length + 1;
     idOf.set(route.name, id);
-    nodes.push({ id, parentId, code: route.name, name: route.title, icon: areaIcons[route.name] ?? '', num, ismenu: 1 });
+    nodes.push({ id, parentId, code: route.name, name: route.title, icon: route.icon ?? '', num, ismenu: 1 });
     route.children?.forEach((child, i) => visit(child, id, i + 1));
   };
   areaRoutes.forEach((route, i) => visit(route, 0, i + 1));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaRoutes, flattenRoutes, grantableRoutes, homeRoute, publicRoutes, type RouteDef } from './route-table';
+import { areaRoutes, flattenRoutes, grantableRoutes, homeRoute, publicRoutes, routes, type RouteDef } from './route-table';
+import { matchRoutePath } from './route-match';
 
 const everyRoute = [...publicRoutes, ...flattenRoutes([homeRoute]), ...flattenRoutes(areaRoutes)];
 const byPath = new Map(everyRoute.map((r) => [r.path, r]));
@@ -131,5 +132,25 @@ describe('route table', () => {
     const studio = grantableRoutes.findIndex((r) => r.name === 'studioIndex');
     expect(grantableRoutes[studio + 1]?.name).toBe('studioCenter');
     expect(grantableRoutes.some((r) => r.name === 'home' || r.name === 'login')).toBe(false);
+  });
+});
+
+describe('route facts', () => {
+  it('builds the paths code links to from patterns the table holds', () => {
+    expect(routes.orderDetail.path({ id: 42 })).toBe('/order/service-order-detail/42');
+    expect(routes.orderPlace.path({ id: '7' })).toBe('/order/order-place/7');
+    expect(routes.orderList.path({})).toBe('/order/order-list');
+    expect(routes.memberDetail.path({ id: 'a/b' })).toBe('/member-detail/a%2Fb');
+    for (const [name, link] of Object.entries(routes)) {
+      expect(byPath.has(link.pattern), name).toBe(true);
+      expect(matchRoutePath(link.pattern, link.path({ id: 5 }))).not.toBeNull();
+    }
+  });
+
+  it('gives every area an icon and a distinct chord letter (never g, the leader, or h, home)', () => {
+    const chords = areaRoutes.map((a) => a.chord);
+    expect(areaRoutes.every((a) => typeof a.icon === 'string' && a.icon !== '')).toBe(true);
+    expect(chords.every((c) => typeof c === 'string' && /^[a-z]$/.test(c) && c !== 'g' && c !== 'h')).toBe(true);
+    expect(new Set(chords).size).toBe(chords.length);
   });
 });

@@ -14,8 +14,51 @@ export interface RouteDef {
   redirect?: string;
   /** Extra words the palette matches on. */
   keywords?: string[];
+  /** An area's icon (a name the web's icon set draws), also sent as its permission node's `icon`. */
+  icon?: string;
+  /**
+   * An area's "go to" chord letter (`g <letter>`): the word people say for it, since the spec's
+   * titles are long ("order management"). An area without one gets a letter from its title.
+   */
+  chord?: string;
   children?: RouteDef[];
 }
+
+/** The parameter names of a path pattern: '/a/:id/b/:kind' gives 'id' | 'kind'. */
+export type RouteParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route that code links to: its pattern (as the table holds it) and a path builder. */
+export interface RouteLink<P extends string> {
+  pattern: P;
+  /** The concrete path, e.g. `routes.orderDetail.path({ id: 42 })` is '/order/service-order-detail/42'. */
+  path(params: Record<RouteParamNames<P>, string | number>): string;
+}
+
+function link<const P extends string>(pattern: P): RouteLink<P> {
+  return {
+    pattern,
+    path: (params) => pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name]))),
+  };
+}
+
+/**
+ * The routes code builds links to, by the product's names; the table below takes their
+ * patterns from here, so each path is written once.
+ */
+export const routes = {
+  orderList: link('/order/order-list'),
+  orderDetail: link('/order/service-order-detail/:id'),
+  orderPlace: link('/order/order-place/:id'),
+  memberDetail: link('/member-detail/:id'),
+  nurseDetail: link('/service-nurse-det/:id'),
+  nurseApplicationDetail: link('/nurse-examine-det/:id'),
+  patientDetail: link('/cover-service-detail/:id'),
+  messageRecordDetail: link('/system/message/message-record/record-detail/:id'),
+} as const;
 
 /** Routes anyone may open, signed in or not (spec §2 General). */
 export const publicRoutes: RouteDef[] = [
@@ -44,17 +87,17 @@ const h = { hidden: true } as const;
 /** Business areas, each a top-level menu entry gated by permission nodes. */
 export const areaRoutes: RouteDef[] = [
   {
-    path: '/order', name: 'order', title: 'order management', redirect: '/order/order-list',
+    path: '/order', name: 'order', title: 'order management', redirect: routes.orderList.pattern, icon: 'clipboard-list', chord: 'o',
     children: [
-      { path: '/order/order-list', name: 'orderList', title: 'order list', keywords: ['orders'] },
-      { path: '/order/service-order-detail/:id', name: 'serviceOrderDetail', title: 'order detail', ...h, noCache: true },
-      { path: '/order/order-place/:id', name: 'orderPlace', title: 'create order', ...h, noCache: true },
+      { path: routes.orderList.pattern, name: 'orderList', title: 'order list', keywords: ['orders'] },
+      { path: routes.orderDetail.pattern, name: 'serviceOrderDetail', title: 'order detail', ...h, noCache: true },
+      { path: routes.orderPlace.pattern, name: 'orderPlace', title: 'create order', ...h, noCache: true },
       { path: '/order/medical-waste', name: 'medicalWaste', title: 'waste tasks', keywords: ['medical waste'] },
       { path: '/order/order-alter-price', name: 'orderAlterPrice', title: 'price-change review', keywords: ['price change'] },
     ],
   },
   {
-    path: '/finance', name: 'finance', title: 'finance management', redirect: '/finance/collection-payment',
+    path: '/finance', name: 'finance', title: 'finance management', redirect: '/finance/collection-payment', icon: 'wallet', chord: 'f',
     children: [
       { path: '/finance/collection-payment', name: 'collectionPayment', title: 'income and expense details', keywords: ['ledger'] },
       { path: '/finance/rewards-payment', name: 'rewardsPayment', title: 'rewards and penalties details' },
@@ -72,7 +115,7 @@ export const areaRoutes: RouteDef[] = [
     ],
   },
   {
-    path: '/studio', name: 'studio', title: 'nursing center', redirect: '/studio/studio-index/studio-center',
+    path: '/studio', name: 'studio', title: 'nursing center', redirect: '/studio/studio-index/studio-center', icon: 'building', chord: 's',
     children: [
       {
         path: '/studio/studio-index', name: 'studioIndex', title: 'nursing center',
@@ -86,29 +129,29 @@ export const areaRoutes: RouteDef[] = [
     ],
   },
   {
-    path: '/security-center', name: 'securityCenter', title: 'security center', redirect: 'noRedirect',
+    path: '/security-center', name: 'securityCenter', title: 'security center', redirect: 'noRedirect', icon: 'shield-alert', chord: 'y',
     children: [
       { path: '/security-center/security-center-list', name: 'securityCenterList', title: 'security center', keywords: ['sos', 'alarms'] },
       { path: '/security-center/voice-announcements', name: 'voiceAnnouncements', title: 'voice announcements' },
     ],
   },
   {
-    path: '/person', name: 'person', title: 'user management', redirect: '/member-management',
+    path: '/person', name: 'person', title: 'user management', redirect: '/member-management', icon: 'users', chord: 'p',
     children: [
       { path: '/member-management', name: 'memberManagement', title: 'members' },
-      { path: '/member-detail/:id', name: 'memberDetail', title: 'member detail', ...h },
+      { path: routes.memberDetail.pattern, name: 'memberDetail', title: 'member detail', ...h },
       { path: '/service-nurse', name: 'serviceNurse', title: 'nurses' },
-      { path: '/service-nurse-det/:id', name: 'serviceNurseDet', title: 'nurse detail', ...h },
+      { path: routes.nurseDetail.pattern, name: 'serviceNurseDet', title: 'nurse detail', ...h },
       { path: '/nurse-examine', name: 'nurseExamine', title: 'qualification review', keywords: ['nurse review'] },
-      { path: '/nurse-examine-det/:id', name: 'nurseExamineDet', title: 'qualification review detail', ...h },
+      { path: routes.nurseApplicationDetail.pattern, name: 'nurseExamineDet', title: 'qualification review detail', ...h },
       { path: '/cover-service', name: 'coverService', title: 'patients' },
-      { path: '/cover-service-detail/:id', name: 'coverServiceDetail', title: 'patient detail', ...h },
+      { path: routes.patientDetail.pattern, name: 'coverServiceDetail', title: 'patient detail', ...h },
       { path: '/connection', name: 'connection', title: 'customers', keywords: ['contacts', 'leads'] },
       { path: '/assistive-card', name: 'assistiveCard', title: 'disability-assistance card review', keywords: ['cards'] },
     ],
   },
   {
-    path: '/product', name: 'product', title: 'product management', redirect: '/product/service',
+    path: '/product', name: 'product', title: 'product management', redirect: '/product/service', icon: 'package', chord: 'c',
     children: [
       { path: '/product/service', name: 'service', title: 'services' },
       { path: '/product/edit-service', name: 'editService', title: 'new service', ...h, noCache: true },
@@ -138,7 +181,7 @@ export const areaRoutes: RouteDef[] = [
     ],
   },
   {
-    path: '/consumables', name: 'consumables', title: 'consumables inventory', redirect: '/consumables/consumables-list',
+    path: '/consumables', name: 'consumables', title: 'consumables inventory', redirect: '/consumables/consumables-list', icon: 'boxes', chord: 'i',
     children: [
       { path: '/consumables/consumables-list', name: 'consumablesList', title: 'in-warehouse consumables', keywords: ['stock'] },
       { path: '/consumables/consumables-bag', name: 'consumablesBag', title: 'in-warehouse packs' },
@@ -146,7 +189,7 @@ export const areaRoutes: RouteDef[] = [
     ],
   },
   {
-    path: '/operation-tools', name: 'operationTools', title: 'operation tools', redirect: '/operation-tools/slideshow',
+    path: '/operation-tools', name: 'operationTools', title: 'operation tools', redirect: '/operation-tools/slideshow', icon: 'megaphone', chord: 'm',
     children: [
       { path: '/operation-tools/slideshow', name: 'slideshow', title: 'carousels' },
       { path: '/operation-tools/slideshow-create', name: 'slideshowCreate', title: 'new carousel', ...h, noCache: true },
@@ -165,14 +208,14 @@ export const areaRoutes: RouteDef[] = [
     ],
   },
   {
-    path: '/system', name: 'system', title: 'system management', redirect: '/system/user',
+    path: '/system', name: 'system', title: 'system management', redirect: '/system/user', icon: 'settings', chord: 'a',
     children: [
       {
         path: '/system/message', name: 'message', title: 'messages',
         children: [
           { path: '/system/message/message-record', name: 'messageRecord', title: 'message records' },
           { path: '/system/message/message-record/record', name: 'messageRecordRecord', title: 'send message', ...h, noCache: true },
-          { path: '/system/message/message-record/record-detail/:id', name: 'messageRecordDetail', title: 'message record detail', ...h },
+          { path: routes.messageRecordDetail.pattern, name: 'messageRecordDetail', title: 'message record detail', ...h },
         ],
       },
       { path: '/system/user', name: 'systemUser', title: 'system users', keywords: ['staff', 'accounts'] },

@@ -1,4 +1,4 @@
-import { ordersResource, type OrderDetail } from '@careops/core';
+import { ordersResource, routes, type OrderDetail } from '@careops/core';
 import { useCallback, useMemo, useState } from 'react';
 import { DetailPage, type DetailContext } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
@@ -12,7 +12,6 @@ import { OrderRelatedSection } from './detail/order-related-section';
 import { OrderStepsSection } from './detail/order-steps-section';
 import { OrderTimeline } from './detail/order-timeline';
 import { PriceChangeAction } from './detail/price-change-action';
-import { ORDER_LIST_PATH } from './order-paths';
 
 /** The order detail answer: the orders descriptor's record, typed by its endpoint. */
 const orderOf = (context: DetailContext<OrderDetail>): OrderDetail => context.record;
@@ -44,7 +43,7 @@ export function OrderDetailPage() {
         resource={ordersResource}
         id={id}
         active={active}
-        backTo={ORDER_LIST_PATH}
+        backTo={routes.orderList.path({})}
         historyEntity="order"
         actionFaces={faces}
         moreActions={(context) => (

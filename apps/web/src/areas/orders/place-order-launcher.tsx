@@ -1,10 +1,9 @@
-import { messageOf, t } from '@careops/core';
+import { messageOf, routes, t } from '@careops/core';
 import { useId, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';
 import { OrderDialog } from './dialogs/order-dialog';
-import { orderPlacePath } from './order-paths';
 
 const MOBILE = /^1\d{10}$/;
 
@@ -25,14 +24,14 @@ export function PlaceOrderLauncher() {
   const go = async () => {
     const value = text.trim();
     if (/^\d{1,9}$/.test(value)) {
-      navigate(orderPlacePath(Number(value)));
+      navigate(routes.orderPlace.path({ id: Number(value) }));
       return;
     }
     if (byPhone && MOBILE.test(value)) {
       try {
         const answer = await api.call('getMemberList', { phone: value, page: 1, limit: 2 }, { silent: true });
         const member = answer.list.length === 1 ? answer.list[0] : undefined;
-        if (member) navigate(orderPlacePath(member.id));
+        if (member) navigate(routes.orderPlace.path({ id: member.id }));
         else setError(t('orders.ui.place.noMember', { phone: value }));
       } catch (e) {
         setError(messageOf(e));

@@ -1,10 +1,9 @@
-import { orderStatusEnum, labelOf, t, type PriceChange } from '@careops/core';
+import { labelOf, orderStatusEnum, routes, t, type PriceChange } from '@careops/core';
 import { navigate } from 'wouter/use-browser-location';
 import { mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';
 import { CallStatus, Facts, OrderSection } from './detail/order-section';
 import { money } from './order-format';
-import { orderDetailPath } from './order-paths';
 import { useCall } from './use-call';
 
 interface Before {
@@ -38,12 +37,12 @@ export function PriceChangeBefore({ request }: { request: PriceChange }) {
   const difference = request.newAmountCents - request.oldAmountCents;
   const orderLink = viaOrder ? (
     <a
-      href={orderDetailPath(orderId)}
+      href={routes.orderDetail.path({ id: orderId })}
       className="underline decoration-primary-strong underline-offset-2"
       onClick={(e) => {
         if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        navigate(orderDetailPath(orderId));
+        navigate(routes.orderDetail.path({ id: orderId }));
       }}
       data-testid="price-change-order"
     >

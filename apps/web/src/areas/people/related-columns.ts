@@ -1,14 +1,20 @@
-import { activationStatusEnum, applicationStatusEnum, followUpChannelEnum, idTypeEnum, orderStatusEnum, relationshipEnum, type ResourceColumn } from '@careops/core';
+import { activationStatusEnum, applicationStatusEnum, followUpChannelEnum, idTypeEnum, orderStatusEnum, relationshipEnum, routes, type ResourceColumn } from '@careops/core';
 
 /** Columns of the records shown under a person (RecordSection), formatted like every list. */
 
 type Row = Record<string, unknown>;
 const idOf = (row: Row) => (typeof row.id === 'number' ? row.id : undefined);
 
-export const orderPath = (row: Row) => (idOf(row) === undefined ? undefined : `/order/service-order-detail/${idOf(row)}`);
-export const patientPath = (row: Row) => (idOf(row) === undefined ? undefined : `/cover-service-detail/${idOf(row)}`);
+/** A row's record page, from the route table's path builder. */
+const pageOf = (build: (params: { id: number }) => string) => (row: Row) => {
+  const id = idOf(row);
+  return id === undefined ? undefined : build({ id });
+};
+
+export const orderPath = pageOf(routes.orderDetail.path);
+export const patientPath = pageOf(routes.patientDetail.path);
 export const cardPath = (row: Row) => (idOf(row) === undefined ? undefined : `/assistive-card?id=${idOf(row)}`);
-export const applicationPath = (row: Row) => (idOf(row) === undefined ? undefined : `/nurse-examine-det/${idOf(row)}`);
+export const applicationPath = pageOf(routes.nurseApplicationDetail.path);
 
 export const patientColumns: ResourceColumn[] = [
   { key: 'name', title: 'resources.field.name' },

@@ -11,7 +11,7 @@ describe('area letters', () => {
     expect(letters).not.toContain('h');
   });
 
-  it('uses the mnemonic table for the known areas', () => {
+  it("uses the route table's chord letters for the known areas", () => {
     const byArea = Object.fromEntries(areaLetters.map((a) => [a.area, a.letter]));
     expect(byArea).toEqual({ order: 'o', finance: 'f', studio: 's', securityCenter: 'y', person: 'p', product: 'c', consumables: 'i', operationTools: 'm', system: 'a' });
   });

@@ -6,24 +6,6 @@ export const GO_LEADER = 'g';
 export const HOME_LETTER = 'h';
 export const HOME_PATH = '/home';
 
-/**
- * Mnemonic letters of the known areas (route name -> letter). The spec's titles are long
- * ("order management", "user management"), so each area gets the word people say for it:
- * o orders, f finance, s studios, y securitY, p people, c catalogue, i inventory,
- * m marketing, a admin. Areas added later without an entry here get a letter from their title.
- */
-export const AREA_LETTER_HINTS: Readonly<Record<string, string>> = {
-  order: 'o',
-  finance: 'f',
-  studio: 's',
-  securityCenter: 'y',
-  person: 'p',
-  product: 'c',
-  consumables: 'i',
-  operationTools: 'm',
-  system: 'a',
-};
-
 export interface AreaLetter {
   /** Route name of the area, e.g. 'order'. */
   area: string;
@@ -32,15 +14,16 @@ export interface AreaLetter {
 }
 
 /**
- * Letters for top-level areas, deterministic: the hint when it is free, else the first free
- * letter of the title's word initials, then of the title, then a–z. `g` and `h` are reserved.
+ * Letters for top-level areas, deterministic: the route table's `chord` when it is free, else
+ * the first free letter of the title's word initials, then of the title, then a–z. `g` and `h`
+ * are reserved.
  */
-export function assignAreaLetters(areas: readonly Pick<RouteDef, 'name' | 'title'>[]): AreaLetter[] {
+export function assignAreaLetters(areas: readonly Pick<RouteDef, 'name' | 'title' | 'chord'>[]): AreaLetter[] {
   const taken = new Set([GO_LEADER, HOME_LETTER]);
   return areas.map((area) => {
     const words = area.title.toLowerCase().split(/[^a-z]+/).filter(Boolean);
     const candidates = [
-      AREA_LETTER_HINTS[area.name] ?? '',
+      area.chord ?? '',
       ...words.map((w) => w[0] ?? ''),
       ...words.join(''),
       ...'abcdefghijklmnopqrstuvwxyz',

@@ -3,6 +3,7 @@ import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { formatValue } from '../format-value';
 import { t } from '../../i18n/translate';
+import { routes } from '../../permissions/route-table';
 import { callEndpoint, isRecord } from '../runtime/call-endpoint';
 import { resolveRecordId } from '../runtime/records';
 import { idHelp } from '../verbs/view-command';
@@ -47,7 +48,7 @@ export const orderNotesListCommand: AnyCommandDef = {
         createdAt: formatValue(dateColumn, note.createdAt),
         author: isRecord(note.author) && typeof note.author.name === 'string' ? note.author.name : '',
         content: typeof note.content === 'string' ? note.content : '',
-        path: `/order/service-order-detail/${orderId}`,
+        path: routes.orderDetail.path({ id: orderId }),
       })),
       total: notes.length,
       data: notes,

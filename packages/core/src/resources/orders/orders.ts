@@ -1,6 +1,7 @@
 import { orderStatusEnum } from '../../enums/order-status';
 import { bookingEnum } from '../../enums/lifecycle-statuses';
 import { relationshipEnum } from '../../enums/people';
+import { routes } from '../../permissions/route-table';
 import type { ColumnsOf, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { orderRevealActions, orderTransitionActions } from './order-actions';
@@ -96,5 +97,5 @@ export const ordersResource: ResourceOf<'getOrderList', 'getOrder'> = {
     ],
   },
   actions: [...orderTransitionActions, ...orderRevealActions],
-  path: (record) => (typeof record.id === 'number' ? `/order/service-order-detail/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.orderDetail.path({ id: record.id }) : undefined),
 };

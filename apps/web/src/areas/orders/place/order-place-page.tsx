@@ -1,4 +1,4 @@
-import { labelOf, relationshipEnum, t, type OrderPlaceOptions } from '@careops/core';
+import { labelOf, relationshipEnum, routes, t, type OrderPlaceOptions } from '@careops/core';
 import { useId, useRef, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../../platform/shell/console-context';
@@ -6,7 +6,6 @@ import { usePage } from '../../../platform/shell/page-context';
 import { toast } from '../../../ui/toast-store';
 import { CallStatus } from '../detail/order-section';
 import { money } from '../order-format';
-import { orderDetailPath } from '../order-paths';
 import { useCall } from '../use-call';
 import type { PlaceValues } from './place-values';
 import { usePlaceOrder, type PlaceErrors, type QuoteState } from './use-place-order';
@@ -57,7 +56,7 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
     const orderId = await form.place();
     if (orderId === null) return;
     toast.success(t('orders.ui.place.placed'));
-    navigate(orderDetailPath(orderId));
+    navigate(routes.orderDetail.path({ id: orderId }));
   };
   return (
     <form
