@@ -1,15 +1,30 @@
 import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core';
+import { implementedPages } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
-import { hasPage } from '../platform/contributions/contributions';
+import { hasPage, registerArea } from '../platform/contributions/contributions';
 import { consoleRoutes, menuWithPages } from '../platform/shell/console-routes';
 import { opensPage, resolveLocation } from '../platform/shell/resolve-location';
-import { registerConsoleAreas } from './areas';
+import { consoleAreas, registerConsoleAreas } from './areas';
 
 registerConsoleAreas();
 
 const catalogue = buildPermissionCatalogue();
 const nodesFor = (...codes: string[]): PermissionNode[] => catalogue.filter((n) => codes.includes(n.code));
 const cs = nodesFor('order', 'orderList', 'serviceOrderDetail', 'product', 'service');
+
+describe('the areas', () => {
+  it("contribute exactly the pages core lists as implemented, each once", () => {
+    const names = consoleAreas.flatMap((area) => Object.keys(area.pages));
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual([...implementedPages].sort());
+  });
+
+  it('register once; a second area claiming a page is refused', () => {
+    registerConsoleAreas();
+    const [first] = consoleAreas;
+    expect(() => registerArea({ ...first!, id: 'copy' })).toThrow(/is already registered/);
+  });
+});
 
 describe('resolveLocation', () => {
   it('sends / to /home and opens the shell pages', () => {
