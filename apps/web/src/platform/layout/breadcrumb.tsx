@@ -26,7 +26,7 @@ export function Breadcrumb({ route, canOpen }: BreadcrumbProps) {
               )}
               <li>
                 {crumb.to && !last ? (
-                  <Link href={crumb.to} className="font-medium text-gray-800 hover:text-primary-strong">
+                  <Link href={crumb.to} className="inline-flex min-h-6 items-center font-medium text-gray-800 hover:text-primary-strong">
                     {crumb.title}
                   </Link>
                 ) : (

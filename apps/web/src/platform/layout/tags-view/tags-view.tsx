@@ -82,7 +82,7 @@ export function TagsView({ path }: { path: string }) {
                   type="button"
                   aria-label={t('web.tabs.closeNamed', { title: tab.title })}
                   data-testid="tab-close"
-                  className="mr-1 rounded-full p-0.5 hover:bg-black/20"
+                  className="mr-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-black/20"
                   onClick={() => closeTabAt(tab.path)}
                 >
                   <Icon name="x" className="size-3" />
