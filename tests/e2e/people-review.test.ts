@@ -161,7 +161,7 @@ describe('review mode of qualification applications', () => {
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await page.keyboard.press('r');
-    expect(await image.getAttribute('data-zoom')).toBe('1.563');
+    expect(await image.getAttribute('data-zoom')).toBe('1.56');
     expect(await image.getAttribute('data-rotation')).toBe('90');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.keyboard.press('0');

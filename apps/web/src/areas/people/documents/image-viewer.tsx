@@ -39,6 +39,7 @@ export function ImageViewer({ documents, start, onClose }: ImageViewerProps) {
     const zoom = surface.current;
     if (zoom && (action === 'zoomIn' || action === 'zoomOut')) {
       const now = zoom.state.scale;
+      // The surface keeps its scale to hundredths (two presses of + from 1 give 1.56).
       const target = zoomStep(now, action);
       if (action === 'zoomIn') void zoom.zoomIn(target - now, 0);
       else void zoom.zoomOut(now - target, 0);
