@@ -60,7 +60,7 @@ export const nodeTransport: Transport = async (request) => {
   }
   const bytes = await readAll(response);
   const text = bytes.toString('utf8');
-  const data = request.responseType === 'blob' ? new Blob([bytes], { type: contentType }) : request.responseType === 'json' ? parsed(text, contentType) : undefined;
+  const data = request.responseType === 'blob' ? new Blob([new Uint8Array(bytes)], { type: contentType }) : request.responseType === 'json' ? parsed(text, contentType) : undefined;
   return { status, headers: headersOf, _data: data, text: async () => text };
 };
 

@@ -9,7 +9,7 @@ import { getOrderPlaceOptions, placeOrder, quoteOrderPrice } from './order-place
 import { getOrderQueueCounts } from './order-queues';
 import { getWorkFlowPlaceList, getWorkFollowQuestionList } from './order-records';
 import { revealOrderField } from './order-reveal';
-import { auditOrder, cancelOrder, openOrderComplaint, resolveOrderComplaint } from './order-transitions';
+import { auditOrder, cancelOrder, openOrderComplaint, resolveOrderComplaint } from './staff-transitions';
 import { applyOrderAlterPrice, getOrderDataBeforePriceAlter, getPriceChange, getPriceChangeList, reviewPriceChange } from './price-change';
 import { getAdminServiceUserList, searchServiceStaff } from './staff-search';
 import { collectWasteTask, disposeWasteTask, getWasteTask, getWasteTaskList } from './waste-tasks';

@@ -1,7 +1,7 @@
 import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { assertOrderVisible, invalidField } from './order-access';
-import { staffTransition } from './order-transitions';
+import { staffTransition } from './staff-transitions';
 import { assertNurseFits, loadNurse, requiredTitleOf } from './nurse-fit';
 
 /**

@@ -3,7 +3,7 @@ import type { OrderEventType } from '@careops/core/machines';
 import { sql, type SqlBool } from 'kysely';
 import { writeAudit, type AuditOrigin } from '../audit/audit-log';
 import type { Services } from '../services';
-import { transitionOrder } from './order-transition';
+import { transitionOrder } from './transition-order';
 
 /**
  * The orders scheduler: payment timeout (0 → 8 at deadline_at), acceptance timeout (1 → 8 at

@@ -12,7 +12,7 @@ import { assertOrderVisible, assertRange, callerName, callerPermissions, invalid
 import { couponView, loadMemberCoupon } from './order-coupon';
 import { appendLedger, PLATFORM_PARTY } from './order-ledger';
 import { loadOrderSummary } from './order-rows';
-import { transitionOrder } from './order-transition';
+import { transitionOrder } from './transition-order';
 import { loadPriceChanges } from './price-change-rows';
 
 /**

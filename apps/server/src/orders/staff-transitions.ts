@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { Handler, HandlerContext } from '../http/handler-types';
 import { assertOrderVisible, callerName, callerPermissions, orderNotFound } from './order-access';
 import { loadOrderSummary } from './order-rows';
-import { transitionOrder, type TransitionInput, type TransitionOutcome } from './order-transition';
+import { transitionOrder, type TransitionInput, type TransitionOutcome } from './transition-order';
 
 /** The staff transitions of an order: reviews, cancel, complaints (assign has its own file). */
 

@@ -7,7 +7,7 @@ import type { RouteSpec } from '../http/register-endpoints';
 import { orderNotFound } from '../orders/order-access';
 import { runOrderJobs } from '../orders/order-jobs';
 import { appendLedger, PLATFORM_PARTY } from '../orders/order-ledger';
-import { transitionOrder, type OrderActor } from '../orders/order-transition';
+import { transitionOrder, type OrderActor } from '../orders/transition-order';
 import { assertNurseFits, loadNurse, requiredTitleOf } from '../orders/nurse-fit';
 import type { Services } from '../services';
 

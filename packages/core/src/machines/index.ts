@@ -65,4 +65,4 @@ export {
   type ReviewEventType,
   type ReviewStatusValue,
   type ReviewStateName,
-} from './activation-machine-review';
+} from './qualification-review-machine';

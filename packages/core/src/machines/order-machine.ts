@@ -8,7 +8,7 @@ export { ORDER_EVENTS, type OrderEventType };
  * The order lifecycle (DESIGN §4, docs/orders.md). One state per status −2…8, named as core's
  * `OrderStatus`. The server is the authority: it resolves the STORED status (with the order's
  * facts) into a snapshot, asks the pure `transition()` for the next one, and refuses what the
- * machine refuses (order-transitions.ts). The faces ask the same machine which actions exist.
+ * machine refuses (apps/server/src/orders/transition-order.ts). The faces ask the same machine which actions exist.
  *
  * Effects are named action placeholders; nothing runs here. The server reads them from the
  * actions `transition()` answers and performs them in the transition's transaction:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_EVENT_TYPES, allowedReviewEvents, nextReviewStatus, reviewSnapshotOf, type ReviewEventType } from './activation-machine-review';
+import { REVIEW_EVENT_TYPES, allowedReviewEvents, nextReviewStatus, reviewSnapshotOf, type ReviewEventType } from './qualification-review-machine';
 
 /** Every application status × event: where it leads, or null (refused). */
 const TABLE: Record<number, Record<ReviewEventType, number | null>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { allowedActivationEvents, nextActivationStatus } from './activation-machine';
-import { allowedReviewEvents, nextReviewStatus } from './activation-machine-review';
+import { allowedReviewEvents, nextReviewStatus } from './qualification-review-machine';
 import { allowedOrderEvents, nextOrderStatus } from './order-machine-steps';
 import { allowedPriceChangeEvents, nextPriceChangeStatus } from './price-change-machine';
 import { storedStatusAdapter } from './stored-status';

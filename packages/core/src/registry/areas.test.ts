@@ -18,7 +18,7 @@ describe('the composition point', () => {
       const builtins = new Set((await loadRegistryFor('whoami')).list().map((c) => c.cli[0]));
       const words = new Set(registry.list().map((c) => c.cli[0]).filter((w) => w !== undefined && !builtins.has(w)));
       for (const word of own) expect(entry.cliWords).toContain(word ?? '');
-      for (const word of words) expect(areaEntries.some((e) => e.cliWords.includes(word))).toBe(true);
+      for (const word of words) expect(areaEntries.some((e) => e.cliWords.includes(word ?? ''))).toBe(true);
     }
     const all = createDefaultRegistry().list().map((c) => c.cli[0]);
     const builtins = (await loadRegistryFor('whoami')).list().map((c) => c.cli[0]);
