@@ -47,7 +47,7 @@ function ownCommandFor(own: readonly Command[], words: readonly string[]): Comma
  * with words, that command's usage and arguments (commander's help for the CLI's own commands).
  * Words that name nothing are a usage error (exit 2, on stderr), with the nearest command.
  */
-export function cliHelp(program: Command, registry: CommandRegistry, session: CliSession, words: readonly string[]): string {
+function cliHelp(program: Command, registry: CommandRegistry, session: CliSession, words: readonly string[]): string {
   const ctx: CommandContext = { api: session.api, channel: 'cli', session: session.commandSession(), signOut: async () => undefined };
   const shown = helpRegistry(registry, session.signedIn);
   const own = ownCommands(program, registry);

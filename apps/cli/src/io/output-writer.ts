@@ -14,7 +14,7 @@ const LINE_FEED = 0x0a;
 const HEADERS_TIMEOUT_MS = 60_000;
 
 /** The file name that means stdout (`-o -`), as in most Unix tools. */
-export const STDOUT_FILE = '-';
+const STDOUT_FILE = '-';
 
 export interface OutputWriter {
   /** `ctx.writeOutput` of `careops`. */
