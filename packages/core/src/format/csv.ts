@@ -21,19 +21,9 @@ export interface CsvOptions {
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
-/** Whether a spreadsheet would read `text` as a formula (it then needs the apostrophe guard). */
-export function startsLikeFormula(text: string): boolean {
-  return FORMULA_START.test(text);
-}
-
 /** `text` as a spreadsheet shows it rather than runs it: formula starts get a leading apostrophe. */
 export function spreadsheetSafe(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** Whether a field (already guarded) must be quoted under RFC 4180 (or to keep its edge spaces). */
-export function csvNeedsQuotes(text: string): boolean {
-  return NEEDS_QUOTES.test(text);
 }
 
 /** One field: guarded, then quoted when it must be. */

@@ -3,4 +3,4 @@ export { DEFAULT_DATE_FORMAT, formatDate, type DateInput } from './date-format';
 export { RELATIVE_TIME_DATE_FORMAT, formatRelativeTime } from './relative-time';
 export { randomId } from './random-id';
 export type { NumericInput } from './decimal';
-export { CSV_BOM, csvField, csvLine, csvNeedsQuotes, spreadsheetSafe, startsLikeFormula, toCsv, type CsvOptions } from './csv';
+export { CSV_BOM, csvField, csvLine, spreadsheetSafe, toCsv, type CsvOptions } from './csv';
