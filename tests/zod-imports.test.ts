@@ -19,4 +19,10 @@ describe('zod imports', () => {
     const named = roots.flatMap(sources).filter((file) => /import\s*\{[^}]*\bz\b[^}]*\}\s*from\s*['"]zod['"]/.test(readFileSync(file, 'utf8')));
     expect(named.map((file) => file.slice(repoRoot.length))).toEqual([]);
   });
+
+  it("read schemas through zod's public API (toJSONSchema, description), never its internals", () => {
+    const roots = ['packages/core/src', 'apps/server/src', 'apps/cli/src', 'apps/web/src'].map((dir) => join(repoRoot, dir));
+    const internal = roots.flatMap(sources).filter((file) => /\._zod\b/.test(readFileSync(file, 'utf8')));
+    expect(internal.map((file) => file.slice(repoRoot.length))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod';
 import type { CommandDef } from './types';
 
 export type ArgKind = 'string' | 'number' | 'boolean' | 'array';
@@ -28,48 +28,47 @@ export interface CommandArgSpec {
   help: string;
 }
 
-interface DefView {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-  defaultValue?: unknown;
+/** The part of a JSON Schema (as zod's `toJSONSchema` writes it) that decides a flag's shape. */
+interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
 }
 
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as DefView;
-const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
-
-function unwrap(schema: z.ZodType): { base: z.ZodType; defaultValue: unknown } {
-  let current = schema;
-  let defaultValue: unknown;
-  for (let depth = 0; depth < 20; depth += 1) {
-    const def = defOf(current);
-    if ((def.type === 'default' || def.type === 'prefault') && defaultValue === undefined) defaultValue = def.defaultValue;
-    if (wrappers.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else break;
+// The args object never changes; its JSON Schema is computed once (the registry asks at every register).
+const schemas = new WeakMap<object, JsonSchema>();
+function jsonSchemaOf(args: z.ZodObject): JsonSchema {
+  let schema = schemas.get(args);
+  if (!schema) {
+    // The input side: what a command line gives; what zod cannot express is "any" (a string flag).
+    schema = z.toJSONSchema(args, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    schemas.set(args, schema);
   }
-  return { base: current, defaultValue };
+  return schema;
 }
 
-function scalarOf(schema: z.ZodType): { kind: ScalarKind; choices?: string[] } {
-  const def = defOf(unwrap(schema).base);
-  switch (def.type) {
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return { kind: 'number' };
-    case 'boolean':
-      return { kind: 'boolean' };
-    case 'enum':
-      return { kind: 'string', choices: Object.values(def.entries ?? {}).map(String) };
-    case 'literal':
-      return { kind: 'string', choices: (def.values ?? []).map(String) };
-    default:
-      return { kind: 'string' };
-  }
+/** A nullable value's non-null side; a union of constants as their choices. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const alternatives = (schema.anyOf ?? schema.oneOf)?.filter((s) => s.type !== 'null');
+  if (!alternatives) return schema;
+  if (alternatives.length === 1 && alternatives[0]) return withoutNull(alternatives[0]);
+  if (alternatives.length > 0 && alternatives.every((s) => 'const' in s)) return { type: alternatives[0]?.type, enum: alternatives.map((s) => s.const) };
+  return {};
+}
+
+function scalarOf(raw: JsonSchema): { kind: ScalarKind; choices?: string[] } {
+  const schema = withoutNull(raw);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const choices = schema.enum ? schema.enum.filter((v) => v !== null).map(String) : 'const' in schema ? [String(schema.const)] : undefined;
+  if (type === 'number' || type === 'integer') return { kind: 'number' };
+  if (type === 'boolean') return { kind: 'boolean' };
+  return choices ? { kind: 'string', choices } : { kind: 'string' };
 }
 
 /** `oldPassword` → `old-password`. */
@@ -77,26 +76,28 @@ export function flagName(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '');
 }
 
-/** The command-line shape of every arg of a command, positionals first in their order. */
+/** The command-line shape of every arg of a command, positionals first in their order (from zod's JSON Schema). */
 export function describeArgs(command: CommandDef): CommandArgSpec[] {
   const shape = command.args.shape as Record<string, z.ZodType>;
+  const schema = jsonSchemaOf(command.args);
+  const required = new Set(schema.required ?? []);
   const positionals: string[] = command.positionals ?? [];
   const help = (command.argHelp ?? {}) as Record<string, string | undefined>;
   const shorts = (command.shortFlags ?? {}) as Record<string, string | undefined>;
   const specs = Object.entries(shape).map(([key, field]): CommandArgSpec => {
-    const { base, defaultValue } = unwrap(field);
+    const property = withoutNull(schema.properties?.[key] ?? {});
     const index = positionals.indexOf(key);
     const position = index >= 0 ? index : undefined;
     const short = shorts[key];
-    const common = { key, flag: flagName(key), required: field._zod.optin === undefined, position, help: help[key] ?? field.description ?? '', ...(short ? { short } : {}) };
-    const def = defOf(base);
-    if (def.type === 'array' && def.element) {
-      const element = scalarOf(def.element);
+    const common = { key, flag: flagName(key), required: required.has(key), position, help: help[key] ?? field.description ?? '', ...(short ? { short } : {}) };
+    const type = Array.isArray(property.type) ? property.type.find((t) => t !== 'null') : property.type;
+    if (type === 'array') {
+      const element = scalarOf(property.items ?? {});
       const variadic = position !== undefined && position === positionals.length - 1;
       return { ...common, kind: 'array', element: element.kind, choices: element.choices, defaultTrue: false, variadic };
     }
-    const { kind, choices } = scalarOf(base);
-    return { ...common, kind, choices, defaultTrue: kind === 'boolean' && defaultValue === true, variadic: false };
+    const { kind, choices } = scalarOf(property);
+    return { ...common, kind, choices, defaultTrue: kind === 'boolean' && property.default === true, variadic: false };
   });
   const order = (s: CommandArgSpec) => s.position ?? positionals.length;
   return specs.sort((a, b) => order(a) - order(b));
