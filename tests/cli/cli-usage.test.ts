@@ -50,7 +50,7 @@ describe('careops --help', () => {
     const run = await careops(['password', 'change', '--help'], { env });
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/--old-password <value>\s+old password/);
-    expect(run.stdout).toMatch(/--password <value>\s+new password, 4 to 16 characters/);
+    expect(run.stdout).toMatch(/--password <value>\s+new password, 12 to 128 characters/);
     expect(run.stdout).toMatch(/--confirm <value>/);
   });
 });
