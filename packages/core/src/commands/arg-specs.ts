@@ -71,6 +71,12 @@ function scalarOf(raw: JsonSchema): { kind: ScalarKind; choices?: string[] } {
   return choices ? { kind: 'string', choices } : { kind: 'string' };
 }
 
+/** Whether one arg takes a list of values. */
+export function isArrayArg(field: z.ZodType): boolean {
+  const schema = withoutNull(z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+  return schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+}
+
 /** `oldPassword` → `old-password`. */
 export function flagName(key: string): string {
   return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, '');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
-import { describeArgs } from './arg-specs';
+import { isArrayArg } from './arg-specs';
 import type { AnyCommandDef, CommandChannel, CommandContext, CommandDef, CommandFace } from './types';
 
 export interface PaletteEntry {
@@ -71,9 +71,11 @@ function checkShape(def: AnyCommandDef): void {
   const positionals: string[] = def.positionals ?? [];
   const unknown = positionals.find((p) => !keys.includes(p));
   if (unknown !== undefined) throw new Error(`command ${def.id}: positional "${unknown}" is not one of its args`);
-  const specs = describeArgs(def);
-  const earlyArray = specs.find((s) => s.kind === 'array' && s.position !== undefined && !s.variadic);
-  if (earlyArray) throw new Error(`command ${def.id}: only the last positional may be an array ("${earlyArray.key}")`);
+  // Only the positionals before the last are inspected: describing every command's args at
+  // registration would cost the web console its start-up (it registers every command).
+  const shape = def.args.shape as Record<string, z.ZodType>;
+  const earlyArray = positionals.slice(0, -1).find((key) => shape[key] !== undefined && isArrayArg(shape[key]));
+  if (earlyArray) throw new Error(`command ${def.id}: only the last positional may be an array ("${earlyArray}")`);
 }
 
 export function createCommandRegistry(): CommandRegistry {
