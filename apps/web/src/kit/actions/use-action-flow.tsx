@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast-store';
 import { ActionDialog, RevealDialog } from './action-dialogs';
 
 /** The confirmation question of an action on records shown, named as the page names them. */
-export const actionQuestion = (resource: ResourceDescriptor, action: ResourceAction, records: readonly Row[]): string | null =>
+const actionQuestion = (resource: ResourceDescriptor, action: ResourceAction, records: readonly Row[]): string | null =>
   confirmQuestion(
     action,
     records.map((r) => recordName(resource, r)),

@@ -7,7 +7,7 @@ import type { Row } from './call-endpoint';
 import { recordName } from './records';
 
 /** Names a confirmation lists before "…". */
-export const PREVIEW_NAMES = 5;
+const PREVIEW_NAMES = 5;
 
 /** The names a confirmation shows: the first few, then "…". */
 export function previewNames(names: readonly string[]): string {

@@ -1,7 +1,6 @@
 export type { ActionItem, ActionRun, ActionTarget, RunActionOptions } from './types';
 export { runAction } from './run-action';
 export { BULK_CONCURRENCY } from './pool';
-export { targetName } from './items';
 export {
   actionApplies,
   actionPermission,

@@ -12,16 +12,13 @@ export interface PreparedTarget {
   shown?: Row;
 }
 
+/** A target as the runtime works on it: a record on screen is named by its id when it has one. */
 export function prepareTarget(d: ResourceDescriptor, target: ActionTarget): PreparedTarget {
   if (typeof target === 'string') return { input: target };
   if (typeof target === 'number') return { input: String(target) };
   const id = recordIdOf(d, target);
   return { input: id === undefined ? recordName(d, target) : String(id), shown: target };
 }
-
-/** How a target is named to people before anything is read: a record's name, else the input. */
-export const targetName = (d: ResourceDescriptor, target: ActionTarget): string =>
-  typeof target === 'object' ? recordName(d, target) : String(target);
 
 /** An item that never started because the run stopped. */
 export const notRunItem = (target: PreparedTarget, name: string, stopped: CareOpsError | undefined): ActionItem => ({

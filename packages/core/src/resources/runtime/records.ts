@@ -32,7 +32,7 @@ export const badIdError = (d: ResourceDescriptor, input: string): CareOpsError =
   new CareOpsError('invalidInput', t('resources.error.badId', { what: t(d.recordTitle), value: input }), { field: 'id' });
 
 /** Whether an input is an id as it stands (a whole number of an id's length), with no lookup. */
-export function isIdInput(d: ResourceDescriptor, input: string): boolean {
+function isIdInput(d: ResourceDescriptor, input: string): boolean {
   const text = input.trim();
   return wholeNumber.test(text) && (text.length <= MAX_ID_DIGITS || !d.lookupFilter);
 }

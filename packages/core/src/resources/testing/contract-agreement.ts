@@ -31,13 +31,13 @@ function pathsOf(schema: JsonSchema, prefix = '', depth = 4, out = new Set<strin
 const topLevel = (paths: ReadonlySet<string>): Set<string> => new Set([...paths].filter((p) => !p.includes('.')));
 
 /** The paths of one list row of a list endpoint's answer. */
-export function listRowPaths(name: EndpointName): Set<string> {
+function listRowPaths(name: EndpointName): Set<string> {
   const list = jsonSchemaOf(endpoints[name].response, 'output').properties?.list;
   return list?.items ? pathsOf(list.items) : new Set();
 }
 
 /** The paths of a record endpoint's answer, or of the record under `recordKey`. */
-export function recordPaths(name: EndpointName, recordKey?: string): Set<string> {
+function recordPaths(name: EndpointName, recordKey?: string): Set<string> {
   const answer = jsonSchemaOf(endpoints[name].response, 'output');
   const record = recordKey ? branches(answer).map((b) => b.properties?.[recordKey]).find((s) => s !== undefined) : answer;
   return record ? pathsOf(record) : new Set();
