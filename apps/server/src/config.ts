@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { t } from '@careops/core/i18n';
 import { newPasswordProblem } from '@careops/core/validate';
 
+/** SQLite's `synchronous` setting: FULL survives a power cut; NORMAL only a crash of the process. */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
 /** Everything the server reads from its environment, validated once at start. */
 export interface ServerConfig {
   /** TCP port; 0 picks a free one. */
@@ -11,6 +14,8 @@ export interface ServerConfig {
   host: string;
   /** Where the SQLite file lives (ignored on PostgreSQL). */
   dataDir: string;
+  /** SQLite durability: FULL (default) or NORMAL (faster writes, may lose the last commits on a power cut). */
+  sqliteSynchronous: SqliteSynchronous;
   /** PostgreSQL connection string; SQLite when undefined. */
   databaseUrl: string | undefined;
   /** Initial admin password; generated (and printed once) when undefined. */
@@ -101,6 +106,12 @@ function adminPassword(env: Env): string | undefined {
   return raw;
 }
 
+function sqliteSynchronous(env: Env): SqliteSynchronous {
+  const raw = set(env, 'CAREOPS_SQLITE_SYNCHRONOUS')?.toUpperCase() ?? 'FULL';
+  if (raw !== 'FULL' && raw !== 'NORMAL') throw new ConfigError(t('server.config.invalid', { name: 'CAREOPS_SQLITE_SYNCHRONOUS', problem: t('server.config.synchronous', { value: raw }) }));
+  return raw;
+}
+
 function metricsToken(env: Env): string | undefined {
   const raw = set(env, 'CAREOPS_METRICS_TOKEN');
   if (raw !== undefined && raw.length < 16) throw new ConfigError(t('server.config.invalid', { name: 'CAREOPS_METRICS_TOKEN', problem: t('server.config.tokenLength') }));
@@ -118,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     host: set(env, 'HOST') ?? '127.0.0.1',
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
     databaseUrl: databaseUrl(env),
+    sqliteSynchronous: sqliteSynchronous(env),
     adminPassword: adminPassword(env),
     demo: set(env, 'CAREOPS_DEMO') !== '0',
     webDir: webDir ? resolve(cwd, webDir) : join(repoRoot, 'apps/web/dist'),

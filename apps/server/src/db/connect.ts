@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { defaultPgUser, type ServerConfig } from '../config';
+import { defaultPgUser, type ServerConfig, type SqliteSynchronous } from '../config';
 import { postgresHotPath, sqliteHotPath, type HotPathRunner } from './hot-path';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -31,7 +31,7 @@ export function withDefaultUser(url: string): string {
   return parsed.toString();
 }
 
-async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
+async function openSqlite(dataDir: string, synchronous: SqliteSynchronous): Promise<DatabaseHandle> {
   const { default: SqliteDatabase } = await import('better-sqlite3');
   mkdirSync(dataDir, { recursive: true });
   const file = sqliteFileOf(dataDir);
@@ -39,9 +39,9 @@ async function openSqlite(dataDir: string): Promise<DatabaseHandle> {
   raw.pragma('journal_mode = WAL');
   raw.pragma('foreign_keys = ON');
   raw.pragma('busy_timeout = 5000');
-  // FULL: an acknowledged commit (a refund, its ledger entry, its audit row) is on disk before
-  // the answer leaves; NORMAL in WAL mode may roll back the last commits on a power cut.
-  raw.pragma('synchronous = FULL');
+  // FULL (the default): an acknowledged commit (a refund, its ledger entry, its audit row) is on
+  // disk before the answer leaves; NORMAL in WAL mode may roll back the last commits on a power cut.
+  raw.pragma(`synchronous = ${synchronous}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   const openHotPath = () => {
     const reader = new SqliteDatabase(file, { readonly: true });
@@ -65,6 +65,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /** Opens the database the configuration names: PostgreSQL with DATABASE_URL, else SQLite. */
-export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir);
+export function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'sqliteSynchronous'>>): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openSqlite(config.dataDir, config.sqliteSynchronous ?? 'FULL');
 }

@@ -32,6 +32,7 @@ export const serverMessages = {
   'server.input.nulCharacter': 'must not contain NUL characters',
   'server.metrics.token': 'the metrics need the bearer token set in CAREOPS_METRICS_TOKEN',
   'server.config.tokenLength': 'at least 16 characters',
+  'server.config.synchronous': 'must be FULL or NORMAL, not {value}',
   'server.input.badUrl': 'the request path is not a valid URL (bad percent-encoding)',
   'server.input.headersTooLarge': 'the request headers are too large',
   'server.input.loneSurrogate': 'must be valid text (it holds half of a UTF-16 surrogate pair)',
