@@ -57,12 +57,12 @@ describe('audit trail', () => {
 
   it('records password changes without the password or its hash, and logouts', async () => {
     const auth = await login(server().url, 'ops', server().adminPassword);
-    const changed = await apiCall(server().url, '/api/admin/changePassword', { oldPassword: preparePasswordForSubmit(server().adminPassword), password: preparePasswordForSubmit('n3w-secret') }, auth);
+    const changed = await apiCall(server().url, '/api/admin/changePassword', { oldPassword: preparePasswordForSubmit(server().adminPassword), password: preparePasswordForSubmit('n3w-secret-phrase') }, auth);
     expect(changed.resultcode).toBe(1);
     const row = await lastAudit(server(), 'auth.passwordChanged');
     expect(row).toMatchObject({ actor_id: auth.userId, entity: 'system_user', entity_id: auth.userId });
     expect(JSON.parse(String(row?.after_json))).toEqual({ sessionsEnded: 1 });
-    const again = await login(server().url, 'ops', 'n3w-secret');
+    const again = await login(server().url, 'ops', 'n3w-secret-phrase');
     await apiCall(server().url, '/api/admin/logout', {}, again);
     const out = await lastAudit(server(), 'auth.logout');
     expect(out).toMatchObject({ actor_id: again.userId, entity: 'session' });
