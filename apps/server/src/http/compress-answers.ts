@@ -40,10 +40,11 @@ const COMPRESSIBLE_TYPE = /^(application\/(json|x-ndjson|javascript|xml)|text\/|
 export const isCompressibleType = (contentType: string) => COMPRESSIBLE_TYPE.test(contentType);
 
 /**
- * The encoding to answer with, from an Accept-Encoding header: br, then gzip, among those the
- * client accepts with a q above 0 (`*` stands for any). Null when it accepts neither.
+ * The encoding to answer with, from an Accept-Encoding header: of those the client accepts with
+ * a q above 0 (`*` stands for any), the highest q, then the first in `preference`. Null when it
+ * accepts neither.
  */
-export function negotiateEncoding(header: string | string[] | undefined): AnswerEncoding | null {
+export function negotiateEncoding(header: string | string[] | undefined, preference: readonly AnswerEncoding[] = ['br', 'gzip']): AnswerEncoding | null {
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
@@ -54,7 +55,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Answer
   }
   const wildcard = accepted.get('*');
   const quality = (encoding: AnswerEncoding) => accepted.get(encoding) ?? wildcard ?? 0;
-  const best = (['br', 'gzip'] as const).filter((e) => quality(e) > 0).sort((a, b) => quality(b) - quality(a))[0];
+  const best = preference.filter((e) => quality(e) > 0).sort((a, b) => quality(b) - quality(a))[0];
   return best ?? null;
 }
 
