@@ -8,7 +8,7 @@
 import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_KEYS } from '../../apps/web/src/platform/keyboard/list-keys';
+import { LIST_KEYS } from '../../apps/web/src/kit/list/list-keys';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 

@@ -1,6 +1,7 @@
 import type { ConsoleArea } from '../../platform/contributions/console-area';
 import { page } from '../../platform/shell/lazy-page';
 import { forgetReviewQueueCounts, peopleQueues } from './people-queues';
+import { REVIEW_KEY_CONTEXT } from './review/review-keys';
 
 /** The people area: members, nurses and their applications, patients, customers, assistive cards. */
 export const peopleArea: ConsoleArea = {
@@ -18,5 +19,6 @@ export const peopleArea: ConsoleArea = {
     assistiveCard: page(() => import('./assistive-cards-page').then((m) => m.AssistiveCardsPage)),
   },
   queues: peopleQueues,
+  keys: [REVIEW_KEY_CONTEXT],
   onSignOut: forgetReviewQueueCounts,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { listKeyAction, type ListKeyAction } from '../../platform/keyboard/list-keys';
+import { listKeyAction, type ListKeyAction } from './list-keys';
 import { isOverlayOpen, isTypingTarget } from '../../platform/keyboard/use-keymap';
 
 /** What the list keys do (the keys themselves: `LIST_KEYS`, which the `?` sheet lists too). */

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@careops/core';
 import type { LazyExoticComponent } from 'react';
+import type { KeyContext } from '../keyboard/key-contexts';
+import type { PaletteAction } from '../keyboard/palette-actions';
 import type { PageComponent } from '../shell/lazy-page';
 
 /** One queue on the Home board: what waits for this user in an area. */
@@ -31,6 +33,10 @@ export interface ConsoleArea {
   pages: Readonly<Record<string, LazyExoticComponent<PageComponent>>>;
   /** Its queues on the Home board, in board order. */
   queues?: readonly WorkQueue[];
+  /** Key contexts of its own modes (review mode's keys), dispatched there and listed on the `?` sheet. */
+  keys?: readonly KeyContext[];
+  /** Web-only palette actions, each offered where its `when` holds. */
+  actions?: readonly PaletteAction[];
   /** Forgets what belongs to the user who signs out (caches, counts). */
   onSignOut?(): void;
 }

@@ -1,5 +1,7 @@
 import type { LazyExoticComponent } from 'react';
 import { onSignOut } from '../auth/sign-out';
+import { contributeKeys } from '../keyboard/key-contexts';
+import { contributePaletteActions } from '../keyboard/palette-actions';
 import type { PageComponent } from '../shell/lazy-page';
 import type { ConsoleArea, WorkQueue } from './console-area';
 
@@ -8,7 +10,7 @@ const pages = new Map<string, LazyExoticComponent<PageComponent>>();
 const queues: WorkQueue[] = [];
 
 /**
- * Adds an area's pages, queues and sign-out clean-up. Registering the same area again does
+ * Adds an area's pages, queues, key contexts, palette actions and sign-out clean-up. Registering the same area again does
  * nothing; two areas claiming one page or queue is a programming error.
  */
 export function registerArea(area: ConsoleArea): void {
@@ -23,6 +25,8 @@ export function registerArea(area: ConsoleArea): void {
   areas.push(area);
   for (const [name, page] of Object.entries(area.pages)) pages.set(name, page);
   queues.push(...(area.queues ?? []));
+  for (const context of area.keys ?? []) contributeKeys(context);
+  contributePaletteActions(area.actions ?? []);
   if (area.onSignOut) onSignOut(area.onSignOut);
 }
 

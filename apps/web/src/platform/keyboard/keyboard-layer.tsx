@@ -8,7 +8,8 @@ import { CommandPalette } from './command-palette';
 import { opensInConsole } from './console-paths';
 import { consoleRegistry } from './console-registry';
 import { detailOf, PALETTE_EVENT, SHORTCUTS_EVENT, toggleTerminal, type PaletteEventDetail } from './keyboard-events';
-import { actionEntries, commandEntries, CONTEXT_ENTRY_PREFIX, contextEntries, layerActions, pageEntries, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT, type LayerActionId } from './palette-entries';
+import { actionsFor, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, paletteActions, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-actions';
+import { actionEntries, commandEntries, CONTEXT_ENTRY_PREFIX, contextEntries, pageEntries } from './palette-entries';
 import { usePageContextEntries } from './page-context';
 import { combineIndexes, indexEntries, type PaletteEntry } from './palette-index';
 import { requestedBenchEntries } from './palette-bench-mode';
@@ -17,6 +18,7 @@ import { loadRecent, rememberRecent } from './recent-entries';
 import { ResultDialog, type ShownResult } from './result-dialog';
 import { runWebCommand, webContext } from './run-web-command';
 import { ShortcutSheet } from './shortcut-sheet';
+import { keyContexts } from './key-contexts';
 import { shortcutSheet } from './shortcut-sheet-model';
 import { detectMac, useKeymap } from './use-keymap';
 import type { RecordSearcher } from './use-record-search';
@@ -53,7 +55,7 @@ export function KeyboardLayer() {
   const pagesIndexed = useMemo(() => indexEntries([...pageEntries(routes, canOpen, chords), ...benchEntries]), [routes, canOpen, chords, benchEntries]);
   const ctx = useMemo(() => webContext(shell), [shell]);
   const commandsIndexed = useMemo(
-    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(layerActions({ canCloseTab: path !== '/home' }))], 1_000_000),
+    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(actionsFor(paletteActions(), { path }))], 1_000_000),
     // paletteOpen: re-evaluate `when` on every open.
     [ctx, path, paletteOpen],
   );
@@ -63,7 +65,7 @@ export function KeyboardLayer() {
   const index = useMemo(() => combineIndexes(contextIndexed, pagesIndexed, commandsIndexed), [contextIndexed, pagesIndexed, commandsIndexed]);
 
   const registryShortcuts = useMemo(() => consoleRegistry.shortcuts(ctx), [ctx]);
-  const sheet = useMemo(() => shortcutSheet(chords, registryShortcuts), [chords, registryShortcuts]);
+  const sheet = useMemo(() => shortcutSheet(chords, registryShortcuts, keyContexts()), [chords, registryShortcuts]);
 
   useEffect(() => {
     if (BENCH_ENTRIES <= 0) return;
@@ -90,14 +92,8 @@ export function KeyboardLayer() {
   }, []);
 
   const runAction = useCallback(
-    (id: LayerActionId) => {
-      if (id === 'terminal') toggleTerminal();
-      else if (id === 'shortcuts') setSheetOpen(true);
-      else if (id === 'settings') shell.openSettings();
-      else if (id === 'refresh') shell.refreshPage();
-      else shell.closeTab(path);
-    },
-    [shell, path],
+    (id: string) => paletteActions().find((a) => a.id === id)?.run({ console: shell, openSheet: () => setSheetOpen(true) }),
+    [shell],
   );
 
   const runCommandById = useCallback(
@@ -138,7 +134,7 @@ export function KeyboardLayer() {
       if (entry.scope) return runContextEntry(entry.id);
       setRecent(rememberRecent(storage(), user.userId, entry.id));
       if (entry.kind === 'page') shell.navigate(entry.hint);
-      else if (entry.kind === 'action') runAction(entry.id.slice('action:'.length) as LayerActionId);
+      else if (entry.kind === 'action') runAction(entry.id.slice('action:'.length));
       else runCommandById(entry.id.slice('command:'.length));
     },
     [shell, runAction, runCommandById, runContextEntry, user.userId],

@@ -4,6 +4,7 @@ import {
   createDefaultRegistry,
   flattenRoutes,
   SIGNED_IN,
+  t,
   type ApiClient,
   type CommandContext,
 } from '@careops/core';
@@ -11,8 +12,9 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { goChords } from './chord-table';
 import type { PageContextEntry } from './page-context';
-import { actionEntries, commandEntries, contextEntries, layerActions, pageEntries } from './palette-entries';
-import { LIST_KEYS } from './list-keys';
+import { actionsFor, CONSOLE_ACTIONS } from './palette-actions';
+import { actionEntries, commandEntries, contextEntries, pageEntries } from './palette-entries';
+import type { KeyContext } from './key-contexts';
 import { shortcutSheet } from './shortcut-sheet-model';
 
 const catalogue = buildPermissionCatalogue();
@@ -91,21 +93,30 @@ describe('commandEntries', () => {
     expect(commandEntries(registry, context(['systemUser'])).find((e) => e.id === 'command:test.systemOnly')).toMatchObject({ shortcut: 'mod+shift+u', hint: 'test-system-only' });
   });
 
-  it('puts registry shortcuts and the user’s chords on the shortcut sheet', () => {
+  it('puts registry shortcuts, the user’s chords and the contributed key contexts on the shortcut sheet', () => {
     const bindings = registry.shortcuts(context(['systemUser']));
-    const sheet = shortcutSheet(goChords((p) => p === '/home'), bindings);
+    const list: KeyContext = {
+      id: 'list',
+      title: 'keyboard.context.sheet.list',
+      bindings: [
+        { key: 'j', caps: 'j', action: 'next', label: 'keyboard.context.list.next' },
+        { key: 'Enter', caps: 'enter', action: 'open', label: 'keyboard.context.list.open' },
+      ],
+    };
+    const review: KeyContext = { id: 'review', title: 'people.ui.keys.section', bindings: [{ key: 'a', caps: 'a', action: 'approve', label: 'people.ui.keys.approve' }] };
+    const sheet = shortcutSheet(goChords((p) => p === '/home'), bindings, [list, review]);
     expect(sheet.map((s) => s.id)).toEqual(['global', 'goTo', 'commands', 'list', 'review', 'palette', 'terminal']);
-    expect(sheet.find((s) => s.id === 'list')?.rows.map((r) => r.keys[0])).toEqual(LIST_KEYS.map((k) => k.caps));
+    expect(sheet.find((s) => s.id === 'list')).toEqual({ id: 'list', title: t('keyboard.context.sheet.list'), rows: [{ keys: ['j'], label: t('keyboard.context.list.next') }, { keys: ['enter'], label: t('keyboard.context.list.open') }] });
     expect(sheet.find((s) => s.id === 'commands')?.rows).toEqual([{ keys: ['mod+shift+u'], label: 'needs system users' }]);
     expect(sheet.find((s) => s.id === 'goTo')?.rows.map((r) => r.keys)).toEqual([['g h']]);
-    expect(shortcutSheet([], []).map((s) => s.id)).toEqual(['global', 'list', 'review', 'palette', 'terminal']);
+    expect(shortcutSheet([], [], []).map((s) => s.id)).toEqual(['global', 'palette', 'terminal']);
   });
 });
 
 describe('actionEntries', () => {
   it('offers closing the tab only where a tab can close', () => {
-    expect(actionEntries(layerActions({ canCloseTab: false })).map((e) => e.id)).not.toContain('action:closeTab');
-    expect(actionEntries(layerActions({ canCloseTab: true })).map((e) => e.id)).toContain('action:closeTab');
+    expect(actionEntries(actionsFor(CONSOLE_ACTIONS, { path: '/home' })).map((e) => e.id)).not.toContain('action:closeTab');
+    expect(actionEntries(actionsFor(CONSOLE_ACTIONS, { path: '/system/user' })).map((e) => e.id)).toContain('action:closeTab');
   });
 });
 

@@ -1,33 +1,8 @@
 import { areaRoutes, flattenRoutes, groupTitle, holdsPermission, homeRoute, t, type CommandContext, type CommandRegistry, type RouteDef } from '@careops/core';
 import type { GoChord } from './chord-table';
 import type { PageContextEntry } from './page-context';
+import type { PaletteAction } from './palette-actions';
 import type { PaletteEntry } from './palette-index';
-
-/** Console actions of the keyboard layer that live outside the registry (they only make sense on the web). */
-export type LayerActionId = 'terminal' | 'shortcuts' | 'settings' | 'refresh' | 'closeTab';
-
-export interface LayerAction {
-  id: LayerActionId;
-  title: string;
-  shortcut?: string;
-}
-
-/** The terminal toggle works everywhere (Ctrl+` also on macOS, as in VS Code). */
-export const TERMINAL_SHORTCUT = 'ctrl+`';
-export const PALETTE_SHORTCUT = 'mod+k';
-export const PALETTE_COMMANDS_SHORTCUT = 'mod+shift+p';
-export const SHEET_SHORTCUT = '?';
-
-export function layerActions(options: { canCloseTab: boolean }): LayerAction[] {
-  const actions: LayerAction[] = [
-    { id: 'terminal', title: t('keyboard.action.terminal'), shortcut: TERMINAL_SHORTCUT },
-    { id: 'shortcuts', title: t('keyboard.action.shortcuts'), shortcut: SHEET_SHORTCUT },
-    { id: 'settings', title: t('keyboard.action.settings') },
-    { id: 'refresh', title: t('keyboard.action.refresh') },
-  ];
-  if (options.canCloseTab) actions.push({ id: 'closeTab', title: t('keyboard.action.closeTab') });
-  return actions;
-}
 
 const areaTitleOf = new Map<string, string>();
 for (const area of [homeRoute, ...areaRoutes]) {
@@ -79,11 +54,12 @@ export function commandEntries(registry: CommandRegistry, ctx: CommandContext): 
   }));
 }
 
-export function actionEntries(actions: readonly LayerAction[]): PaletteEntry[] {
+/** Web-only actions as palette entries (pass those whose `when` holds, see `actionsFor`). */
+export function actionEntries(actions: readonly PaletteAction[]): PaletteEntry[] {
   return actions.map((a): PaletteEntry => ({
     id: `action:${a.id}`,
     kind: 'action',
-    title: a.title,
+    title: a.title(),
     hint: '',
     group: t('keyboard.group.console'),
     keywords: [],

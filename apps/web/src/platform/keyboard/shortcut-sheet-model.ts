@@ -1,8 +1,7 @@
 import { t, type MessageKey } from '@careops/core';
 import type { GoChord } from './chord-table';
-import { LIST_KEYS } from './list-keys';
-import { REVIEW_KEYS } from './review-keys';
-import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-entries';
+import type { KeyContext } from './key-contexts';
+import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-actions';
 
 export interface SheetRow {
   /** One or more bindings for the same thing, e.g. ['up', 'down']. */
@@ -11,7 +10,8 @@ export interface SheetRow {
 }
 
 export interface SheetSection {
-  id: 'global' | 'goTo' | 'commands' | 'list' | 'review' | 'palette' | 'terminal';
+  /** The console's own sections, or a contributed key context's id ('list', 'review'). */
+  id: 'global' | 'goTo' | 'commands' | 'palette' | 'terminal' | (string & {});
   title: string;
   rows: SheetRow[];
 }
@@ -22,19 +22,25 @@ export interface CommandShortcut {
   title: string;
 }
 
-const section = (id: SheetSection['id'], rows: SheetRow[]): SheetSection => ({
+const section = (id: 'global' | 'goTo' | 'commands' | 'palette' | 'terminal', rows: SheetRow[]): SheetSection => ({
   id,
-  title: t(id === 'list' ? 'keyboard.context.sheet.list' : id === 'review' ? 'people.ui.keys.section' : (`keyboard.sheet.section.${id}` as MessageKey)),
+  title: t(`keyboard.sheet.section.${id}` as MessageKey),
   rows,
+});
+
+const contextSection = (context: KeyContext): SheetSection => ({
+  id: context.id,
+  title: t(context.title),
+  rows: context.bindings.map((k) => ({ keys: [k.caps], label: t(k.label) })),
 });
 
 /**
  * The shortcut sheet (`?`), generated: the console's own keys, the "go to" chords the user
- * has, the shortcuts of the registry commands the user may run, the list keys (`LIST_KEYS`,
- * the same table the lists dispatch by), review mode's keys (`REVIEW_KEYS`), and the keys inside
- * the palette and the terminal. Empty sections are left out.
+ * has, the shortcuts of the registry commands the user may run, the keys of every contributed
+ * context (key-contexts.ts: the lists', review mode's; the same bindings their dispatchers
+ * read), and the keys inside the palette and the terminal. Empty sections are left out.
  */
-export function shortcutSheet(chords: readonly GoChord[], commands: readonly CommandShortcut[]): SheetSection[] {
+export function shortcutSheet(chords: readonly GoChord[], commands: readonly CommandShortcut[], contexts: readonly KeyContext[]): SheetSection[] {
   const sections = [
     section('global', [
       { keys: [PALETTE_SHORTCUT], label: t('keyboard.action.palette') },
@@ -45,8 +51,7 @@ export function shortcutSheet(chords: readonly GoChord[], commands: readonly Com
     ]),
     section('goTo', chords.map((c) => ({ keys: [c.keys], label: t('keyboard.action.goTo', { title: c.title }) }))),
     section('commands', commands.map((c) => ({ keys: [c.shortcut], label: c.title }))),
-    section('list', LIST_KEYS.map((k) => ({ keys: [k.caps], label: t(k.label) }))),
-    section('review', REVIEW_KEYS.map((k) => ({ keys: [k.caps], label: t(k.label) }))),
+    ...contexts.map(contextSection),
     section('palette', [
       { keys: ['up', 'down'], label: t('keyboard.sheet.palette.move') },
       { keys: ['enter'], label: t('keyboard.sheet.palette.open') },

@@ -92,13 +92,13 @@ describe('TerminalSession', () => {
       return q;
     };
     expect((await answer('old-pass'))?.secret).toBe(true);
-    await answer('new-pass');
-    await answer('new-pass');
+    await answer('Tidal-harbour-lantern-7');
+    await answer('Tidal-harbour-lantern-7');
     expect((await answer('n'))?.confirm).toBe(true);
     await run;
     const shown = texts().join('\n');
     expect(shown).not.toContain('old-pass');
-    expect(shown).not.toContain('new-pass');
+    expect(shown).not.toContain('Tidal-harbour-lantern-7');
     expect(calls).toEqual([]);
     expect(session.getState().question).toBeNull();
   });

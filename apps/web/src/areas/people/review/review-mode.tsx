@@ -1,6 +1,6 @@
 import { formatCell, mayRunAction, t } from '@careops/core';
 import { useEffect, useRef, useState } from 'react';
-import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from '../../../platform/keyboard/review-keys';
+import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from './review-keys';
 import { isOverlayOpen, isTypingTarget } from '../../../platform/keyboard/use-keymap';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
