@@ -1,7 +1,5 @@
 import type { RecordTypeOf, ResourceDescriptor } from '@careops/core';
-import { useEffect, type ReactNode } from 'react';
-import { navigate } from 'wouter/use-browser-location';
-import { isOverlayOpen, isTypingTarget } from '../platform/keyboard/use-keymap';
+import type { ReactNode } from 'react';
 import { usePage } from '../platform/shell/page-context';
 import { DetailPage, type DetailContext } from './detail/detail-page';
 import { ListPage, type ListPageProps } from './list/list-page';
@@ -19,20 +17,6 @@ export interface ResourcePageProps<D extends ResourceDescriptor = ResourceDescri
   detail?(context: DetailContext<RecordTypeOf<D>>): ReactNode;
 }
 
-/** Escape on a record shown in a list's place goes back to the list (never while typing or in a dialog). */
-function useEscapeBack(active: boolean, to: string) {
-  useEffect(() => {
-    if (!active) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isTypingTarget(event.target) || isOverlayOpen()) return;
-      event.preventDefault();
-      navigate(to);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [active, to]);
-}
-
 /**
  * A resource whose records open within its list page (the descriptor's `path` is the list's
  * path with `?id=`): the list, or the record with the list kept (hidden) underneath, so going
@@ -43,7 +27,6 @@ export function ResourcePage<D extends ResourceDescriptor>({ resource, historyEn
   const raw = new URLSearchParams(search).get(RECORD_PARAM);
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const backTo = withoutParams(path, search, [RECORD_PARAM]);
-  useEscapeBack(active && id !== null, backTo);
   return (
     <>
       <div hidden={id !== null}>

@@ -21,17 +21,24 @@ export function PlaceOrderLauncher() {
   const byPhone = mayCall(permissions, 'getMemberList');
   if (!mayCall(permissions, 'getOrderPlaceOptions')) return null;
 
+  // The list stays mounted (kept alive) under the order form: the dialog must close before
+  // the form shows, or its modal layer keeps covering the form.
+  const openForm = (memberId: number) => {
+    setOpen(false);
+    setText('');
+    navigate(routes.orderPlace.path({ id: memberId }));
+  };
   const go = async () => {
     const value = text.trim();
     if (/^\d{1,9}$/.test(value)) {
-      navigate(routes.orderPlace.path({ id: Number(value) }));
+      openForm(Number(value));
       return;
     }
     if (byPhone && MOBILE.test(value)) {
       try {
         const answer = await api.call('getMemberList', { phone: value, page: 1, limit: 2 }, { silent: true });
         const member = answer.list.length === 1 ? answer.list[0] : undefined;
-        if (member) navigate(routes.orderPlace.path({ id: member.id }));
+        if (member) openForm(member.id);
         else setError(t('orders.ui.place.noMember', { phone: value }));
       } catch (e) {
         setError(messageOf(e));

@@ -23,6 +23,7 @@ import { FormDialog } from '../form/form-dialog';
 import { RecordHistory } from './record-history';
 import { isPermissionDenied, mayCall } from '../resource-api';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
+import { useEscapeBack } from './use-escape-back';
 
 /** What the sections under a record's fields get: the record typed as its descriptor's endpoint answers it. */
 export interface DetailContext<TRecord = Row> {
@@ -74,6 +75,7 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = load.state === 'ready';
+  useEscapeBack(active, backTo);
 
   // Opened from a list (its focused row is now hidden): focus goes to the record's heading.
   useEffect(() => {
