@@ -56,9 +56,10 @@ function addProfile(program: Command, io: Io): void {
 
 /**
  * The `careops` program: global flags, the CLI's own commands (login, profile) and one
- * subcommand per registry command with the cli face, so a command added to core appears here.
+ * subcommand per registry command with the cli face, so a command added to core appears here
+ * (`only`: just these command ids, when the command line names them).
  */
-export function buildProgram(io: Io, registry: CommandRegistry): Command {
+export function buildProgram(io: Io, registry: CommandRegistry, only?: ReadonlySet<string>): Command {
   const program = new Command('careops')
     .description(t('cli.description'))
     .version(packageJson.version, '-V, --version', t('cli.option.version'))
@@ -78,7 +79,7 @@ export function buildProgram(io: Io, registry: CommandRegistry): Command {
   addLogin(program, io);
   addProfile(program, io);
   for (const command of registry.list()) {
-    if (!isFaceEnabled(command, 'cli')) continue;
+    if (!isFaceEnabled(command, 'cli') || (only && !only.has(command.id))) continue;
     addRegistryCommand(program, command, (def, raw, cli) => {
       const flags = globalFlagsOf(cli);
       // Help is the CLI's: it works signed out and refuses words that name nothing (exit 2).

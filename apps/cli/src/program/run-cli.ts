@@ -1,4 +1,5 @@
 import { t } from '@careops/core/i18n';
+import { isFaceEnabled, type CommandRegistry } from '@careops/core/commands';
 import { loadRegistryFor } from '@careops/core/registry';
 import { CommanderError } from 'commander';
 import { CliError } from '../errors/cli-error';
@@ -8,18 +9,36 @@ import { printError } from '../output/printer';
 import { buildProgram, commandPathOf } from './build-program';
 import { jsonRequested } from './global-flags';
 
-/** The first word of argv that is not a flag (nor `--profile`'s value): the command's first word. */
-export function firstWordOf(argv: readonly string[]): string | undefined {
+/** The words of argv that are not flags (nor `--profile`'s value), up to `--`. */
+function wordsOf(argv: readonly string[]): string[] {
+  const words: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i] ?? '';
-    if (word === '--') return undefined;
-    if (word === '--profile') {
-      i += 1;
-      continue;
-    }
-    if (!word.startsWith('-')) return word;
+    if (word === '--') break;
+    if (word === '--profile') i += 1;
+    else if (!word.startsWith('-')) words.push(word);
   }
-  return undefined;
+  return words;
+}
+
+/**
+ * The registry commands a command line names: those whose cli words start with as many of its
+ * words as any command has (`orders view 12` → orders view; `orders` → every orders command).
+ * Undefined (every command) for `help` and for a first word no command has, so help and
+ * suggestions see everything.
+ */
+export function commandsNamedBy(registry: CommandRegistry, words: readonly string[]): ReadonlySet<string> | undefined {
+  if (words[0] === undefined || words[0] === 'help') return undefined;
+  let candidates = registry.list().filter((command) => isFaceEnabled(command, 'cli'));
+  for (const [i, word] of words.entries()) {
+    const next = candidates.filter((command) => command.cli[i] === word);
+    if (next.length === 0) {
+      if (i === 0) return undefined;
+      break;
+    }
+    candidates = next;
+  }
+  return new Set(candidates.map((command) => command.id));
 }
 
 /** Parses argv, runs the command and returns the exit code; never exits the process itself. */
@@ -27,8 +46,11 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
   const json = jsonRequested(argv);
   let program: ReturnType<typeof buildProgram> | undefined;
   try {
-    // Only the areas the command line names are loaded: `careops whoami` builds no area's commands.
-    program = buildProgram(io, await loadRegistryFor(firstWordOf(argv)));
+    // Only what the command line names is loaded and built: `careops whoami` loads no area,
+    // `careops orders view 12` builds one subcommand of the orders area.
+    const words = wordsOf(argv);
+    const registry = await loadRegistryFor(words[0]);
+    program = buildProgram(io, registry, commandsNamedBy(registry, words));
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
