@@ -8,7 +8,8 @@ import { CommandPalette } from './command-palette';
 import { opensInConsole } from './console-paths';
 import { consoleRegistry } from './console-registry';
 import { detailOf, PALETTE_EVENT, SHORTCUTS_EVENT, toggleTerminal, type PaletteEventDetail } from './keyboard-events';
-import { actionsFor, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, paletteActions, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-actions';
+import { CONSOLE_ACTIONS, PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './console-actions';
+import { actionsFor, paletteActions } from './palette-actions';
 import { actionEntries, commandEntries, CONTEXT_ENTRY_PREFIX, contextEntries, pageEntries } from './palette-entries';
 import { usePageContextEntries } from './page-context';
 import { combineIndexes, indexEntries, type PaletteEntry } from './palette-index';
@@ -55,7 +56,7 @@ export function KeyboardLayer() {
   const pagesIndexed = useMemo(() => indexEntries([...pageEntries(routes, canOpen, chords), ...benchEntries]), [routes, canOpen, chords, benchEntries]);
   const ctx = useMemo(() => webContext(shell), [shell]);
   const commandsIndexed = useMemo(
-    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(actionsFor(paletteActions(), { path }))], 1_000_000),
+    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(actionsFor([...CONSOLE_ACTIONS, ...paletteActions()], { path }))], 1_000_000),
     // paletteOpen: re-evaluate `when` on every open.
     [ctx, path, paletteOpen],
   );
@@ -92,7 +93,7 @@ export function KeyboardLayer() {
   }, []);
 
   const runAction = useCallback(
-    (id: string) => paletteActions().find((a) => a.id === id)?.run({ console: shell, openSheet: () => setSheetOpen(true) }),
+    (id: string) => [...CONSOLE_ACTIONS, ...paletteActions()].find((a) => a.id === id)?.run({ console: shell, openSheet: () => setSheetOpen(true) }),
     [shell],
   );
 

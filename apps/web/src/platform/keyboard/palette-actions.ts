@@ -1,12 +1,4 @@
-import { t } from '@careops/core';
 import type { ConsoleContextValue } from '../shell/console-context';
-import { toggleTerminal } from './keyboard-events';
-
-/** The terminal toggle works everywhere (Ctrl+` also on macOS, as in VS Code). */
-export const TERMINAL_SHORTCUT = 'ctrl+`';
-export const PALETTE_SHORTCUT = 'mod+k';
-export const PALETTE_COMMANDS_SHORTCUT = 'mod+shift+p';
-export const SHEET_SHORTCUT = '?';
 
 /** Where the palette is opened: what an action's `when` may look at. */
 export interface PaletteWhere {
@@ -35,17 +27,7 @@ export interface PaletteAction {
   run(services: PaletteActionServices): void;
 }
 
-/** The console's own actions. */
-export const CONSOLE_ACTIONS: readonly PaletteAction[] = [
-  { id: 'terminal', title: () => t('keyboard.action.terminal'), shortcut: TERMINAL_SHORTCUT, run: () => toggleTerminal() },
-  { id: 'shortcuts', title: () => t('keyboard.action.shortcuts'), shortcut: SHEET_SHORTCUT, run: ({ openSheet }) => openSheet() },
-  { id: 'settings', title: () => t('keyboard.action.settings'), run: ({ console }) => console.openSettings() },
-  { id: 'refresh', title: () => t('keyboard.action.refresh'), run: ({ console }) => console.refreshPage() },
-  // Home is pinned: its tab never closes.
-  { id: 'closeTab', title: () => t('keyboard.action.closeTab'), when: ({ path }) => path !== '/home', run: ({ console }) => console.closeTab(console.path) },
-];
-
-const actions: PaletteAction[] = [...CONSOLE_ACTIONS];
+const actions: PaletteAction[] = [];
 
 /** Adds web-only palette actions (an area's); an id already taken is a programming error. */
 export function contributePaletteActions(added: readonly PaletteAction[]): void {
@@ -56,7 +38,7 @@ export function contributePaletteActions(added: readonly PaletteAction[]): void 
   }
 }
 
-/** Every contributed action, the console's first. */
+/** The actions areas contributed (the keyboard layer puts the console's own first). */
 export function paletteActions(): readonly PaletteAction[] {
   return actions;
 }

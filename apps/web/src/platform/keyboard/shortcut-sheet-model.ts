@@ -1,7 +1,7 @@
 import { t, type MessageKey } from '@careops/core';
 import type { GoChord } from './chord-table';
 import type { KeyContext } from './key-contexts';
-import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './palette-actions';
+import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './console-actions';
 
 export interface SheetRow {
   /** One or more bindings for the same thing, e.g. ['up', 'down']. */
