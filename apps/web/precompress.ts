@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /** Below this size a file goes as it is: the saving would not outweigh a header and a round of decoding. */
-export const PRECOMPRESS_MIN_BYTES = 512;
+const PRECOMPRESS_MIN_BYTES = 512;
 
 /** A copy is kept only when it saves at least this share of the bytes; otherwise the server sends the original. */
 const MIN_SAVING = 0.1;

@@ -9,7 +9,7 @@ export type AnswerEncoding = 'br' | 'gzip';
  * Below this an answer goes as it is: about one TCP segment, so compressing it saves no round
  * trip, only CPU (an error envelope, a small record, a short list page).
  */
-export const COMPRESS_MIN_BYTES = 1400;
+const COMPRESS_MIN_BYTES = 1400;
 
 /**
  * Up to this size an answer is compressed on the request's own turn (≤ ~0.2 ms); above it, on
@@ -60,7 +60,7 @@ export function negotiateEncoding(header: string | string[] | undefined, prefere
 }
 
 /** Adds Accept-Encoding to the answer's Vary header (once). */
-export function varyOnEncoding(reply: FastifyReply): void {
+function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const values = String(current ?? '')
     .split(',')

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export const looksLikeFile = (path: string) => /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 
 /** Vite names built assets by content hash: a year, never revalidated. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** index.html and other unhashed files: kept, but revalidated (ETag) before every use. */
 export const REVALIDATE = 'no-cache';

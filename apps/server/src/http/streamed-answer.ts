@@ -3,7 +3,7 @@ import { ClientGone, responseSink, type ByteSink } from './byte-sink';
 import { compressedSink, streamEncoding, type EndingSink } from './compressed-stream';
 import { securityHeaders } from './security-headers';
 
-export { ClientGone, type ByteSink } from './byte-sink';
+export type { ByteSink } from './byte-sink';
 
 /**
  * An answer the handler streams itself (an export): a file with its own content type and
