@@ -44,12 +44,13 @@ async function consolePage(viewport = { width: 1440, height: 900 }): Promise<Pag
 
 const view = (page: Page): Locator => page.locator('section[data-testid="page"]:not([hidden])');
 
-async function open(page: Page, path: string): Promise<void> {
+/** Follows an in-console link to `path` (as a link click does), then waits for `landing`. */
+async function open(page: Page, path: string, landing = path): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForURL((u) => u.pathname + u.search === path);
+  await page.waitForURL((u) => u.pathname + u.search === landing);
 }
 
 describe('placing an order', () => {
@@ -86,5 +87,44 @@ describe('Escape on a record page', () => {
       await page.keyboard.press('Escape');
       await page.waitForURL((u) => u.pathname === list);
     }
+  });
+});
+
+describe('record tabs', () => {
+  const tabs = (page: Page) => page.getByTestId('tab');
+  const detailTabs = (page: Page) => page.locator('[data-testid="tab"][data-path^="/order/service-order-detail/"]');
+
+  it('a record opened by any spelling of its path has one tab, named by its order number', async () => {
+    const { id, orderNo } = await firstOf<{ id: number; orderNo: string }>('getOrderList');
+    const page = await consolePage();
+    for (const spelling of [`/order/service-order-detail/${id}`, `/order/service-order-detail/0${id}`, `/order/service-order-detail/${id}/`]) {
+      await open(page, spelling, `/order/service-order-detail/${id}`);
+      await view(page).getByTestId('detail-title').waitFor();
+    }
+    await expect.poll(() => detailTabs(page).count()).toBe(1);
+    await expect.poll(() => detailTabs(page).textContent()).toContain(orderNo);
+  });
+
+  it('with more tabs than fit, the active one is scrolled into view', async () => {
+    const { result } = await apiCall<{ list: Array<{ id: number }> }>(server.url, '/api/admin/getOrderList', { limit: 14 }, admin);
+    const page = await consolePage({ width: 1000, height: 800 });
+    for (const { id } of result.list) {
+      await open(page, `/order/service-order-detail/${id}`);
+      await view(page).getByTestId('detail-title').waitFor();
+    }
+    expect(await tabs(page).count()).toBeGreaterThan(10);
+    const inView = () =>
+      page.evaluate(() => {
+        const active = document.querySelector('[data-testid="tab"][data-active="true"]');
+        const strip = active?.closest('ul');
+        if (!active || !strip) return false;
+        const a = active.getBoundingClientRect();
+        const s = strip.getBoundingClientRect();
+        return strip.scrollWidth > strip.clientWidth && a.left >= s.left - 1 && a.right <= s.right + 1;
+      });
+    await expect.poll(inView).toBe(true);
+    await tabs(page).first().locator('a').click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await expect.poll(inView).toBe(true);
   });
 });

@@ -1,16 +1,16 @@
+import { messageOf } from '@careops/core/client';
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import {
   actionApplies,
-  CareOpsError,
   mayRunAction,
-  messageOf,
   readRecordAnswer,
   recordName,
-  t,
   type RecordTypeOf,
   type ResourceAction,
   type ResourceDescriptor,
   type Row,
-} from '@careops/core';
+} from '@careops/core/resources';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../platform/shell/console-context';
@@ -24,6 +24,7 @@ import { RecordHistory } from './record-history';
 import { isPermissionDenied, mayCall } from '../resource-api';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useEscapeBack } from './use-escape-back';
+import { useTabName } from './use-tab-name';
 
 /** What the sections under a record's fields get: the record typed as its descriptor's endpoint answers it. */
 export interface DetailContext<TRecord = Row> {
@@ -76,6 +77,7 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = load.state === 'ready';
   useEscapeBack(active, backTo);
+  useTabName(load.state === 'ready' ? t('web.tabs.record', { what: t(resource.recordTitle), name: recordName(resource, load.record) }) : undefined);
 
   // Opened from a list (its focused row is now hidden): focus goes to the record's heading.
   useEffect(() => {

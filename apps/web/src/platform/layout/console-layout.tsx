@@ -75,6 +75,7 @@ export function ConsoleLayout() {
   useEffect(() => {
     const query = search ? `?${search}` : '';
     if (resolution.kind === 'redirect') navigate(resolution.to, { replace: true });
+    else if (resolution.kind === 'canonical') navigate(resolution.to + query, { replace: true });
     else if (resolution.kind === 'refresh') {
       bumpGeneration(resolution.to.split('?', 1)[0] ?? resolution.to);
       navigate(resolution.to + (resolution.to.includes('?') ? '' : query), { replace: true });

@@ -56,6 +56,7 @@ export const webMessages = {
   'web.tabs.closeNamed': 'close {title}',
   'web.tabs.closeOthers': 'close others',
   'web.tabs.closeAll': 'close all',
+  'web.tabs.record': '{what} {name}',
 
   'web.settings.open': 'page style settings',
   'web.settings.title': 'page style settings',
@@ -106,7 +107,7 @@ export const webMessages = {
   'web.pagination.previous': 'previous',
   'web.pagination.next': 'next',
   'web.pagination.position': 'page {page} of {pages}',
-  // Lists, records and forms built from resource descriptors (apps/web/src/resources)
+  // Lists, records and forms built from resource descriptors (apps/web/src/kit)
   'web.list.filters': 'filters',
   'web.list.search': 'search',
   'web.list.reset': 'reset',
@@ -156,7 +157,7 @@ export const webMessages = {
   'web.list.tree.filter': 'find a permission',
   'web.list.tree.count': '{count} selected',
 
-  // System administration pages (apps/web/src/system)
+  // System administration pages (apps/web/src/areas/system)
   'web.system.areaViews': 'system users area',
   'web.system.usersTab': 'system users',
   'web.system.auditTab': 'audit trail',

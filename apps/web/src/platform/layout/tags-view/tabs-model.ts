@@ -6,7 +6,10 @@ export interface Tab {
   path: string;
   /** Path with query, what the tab navigates back to. */
   fullPath: string;
+  /** The route's title ("order detail"). */
   title: string;
+  /** The record the page shows, once it has loaded ("2026112600042"): the tab shows it instead of the route's title. */
+  name?: string;
   /** Pinned tabs (Home) can never be closed. */
   pinned: boolean;
 }
@@ -28,6 +31,21 @@ export function visitTab(tabs: Tab[], visit: Tab): Tab[] {
   const open = tabs[index];
   if (open && open.fullPath === visit.fullPath && open.title === visit.title) return tabs;
   return tabs.map((t, i) => (i === index ? { ...t, fullPath: visit.fullPath, title: visit.title } : t));
+}
+
+/** The text a tab shows: its record's name, else its route's title. */
+export const tabLabel = (tab: Tab): string => tab.name ?? tab.title;
+
+/** Names (or, with undefined, un-names) the tab of a path after the record its page shows. */
+export function nameTab(tabs: Tab[], path: string, name: string | undefined): Tab[] {
+  const index = tabs.findIndex((t) => t.path === path);
+  const open = tabs[index];
+  if (!open || open.name === name) return tabs;
+  return tabs.map((t, i) => {
+    if (i !== index) return t;
+    const { name: _previous, ...rest } = t;
+    return name === undefined ? rest : { ...rest, name };
+  });
 }
 
 export function closeTab(tabs: Tab[], path: string): Tab[] {
@@ -56,10 +74,10 @@ export function sanitizeTabs(value: unknown): Tab[] {
   const tabs: Tab[] = [];
   for (const item of list) {
     if (!item || typeof item !== 'object') continue;
-    const { path, fullPath, title } = item as Record<string, unknown>;
+    const { path, fullPath, title, name } = item as Record<string, unknown>;
     if (typeof path !== 'string' || !path.startsWith('/') || typeof fullPath !== 'string' || !fullPath.startsWith(path)) continue;
     if (typeof title !== 'string' || tabs.some((t) => t.path === path)) continue;
-    tabs.push({ path, fullPath, title, pinned: path === HOME_TAB.path });
+    tabs.push({ path, fullPath, title, ...(typeof name === 'string' ? { name } : {}), pinned: path === HOME_TAB.path });
   }
   return tabs.some((t) => t.path === HOME_TAB.path) ? withPinnedFirst(tabs) : [HOME_TAB, ...tabs];
 }

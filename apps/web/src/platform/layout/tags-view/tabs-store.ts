@@ -1,6 +1,6 @@
 import { createExternalStore, useExternalStore } from '../../../ui/external-store';
 import { onSignOut } from '../../auth/sign-out';
-import { HOME_TAB, sanitizeTabs, type Tab } from './tabs-model';
+import { HOME_TAB, nameTab, sanitizeTabs, type Tab } from './tabs-model';
 
 /**
  * Open tabs live in sessionStorage, beside the token (spec §9): they survive a reload of this
@@ -39,6 +39,12 @@ export function setTabs(update: (tabs: Tab[]) => Tab[]): void {
   } catch {
     // Quota or private mode: tabs still work for this page's life.
   }
+}
+
+/** Names the tab of a page's path after its record (undefined: its route's title again). */
+export function nameTabOf(path: string, name: string | undefined): void {
+  if (tabsStore.get().find((t) => t.path === path)?.name === name) return;
+  setTabs((tabs) => nameTab(tabs, path, name));
 }
 
 /** Forgets every tab (logout). */

@@ -1,10 +1,10 @@
 import { t } from '@careops/core';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { closeEveryTab, closeOtherTabsThan, closeTabAt, refreshTab } from '../../shell/tab-actions';
 import { Icon } from '../../../ui/icon';
 import { MenuList } from '../../../ui/menu-list';
-import type { Tab } from './tabs-model';
+import { tabLabel, type Tab } from './tabs-model';
 import { useTabs } from './tabs-store';
 
 interface OpenMenu {
@@ -22,6 +22,18 @@ export function TagsView({ path }: { path: string }) {
   const tabs = useTabs();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const links = useRef(new Map<string, HTMLAnchorElement>());
+
+  // With more tabs than fit, the active one scrolls into view (within the strip only), also
+  // when a tab's width changes (named after its record once loaded).
+  useEffect(() => {
+    const link = links.current.get(path);
+    const strip = link?.closest('ul');
+    if (!link || !strip) return;
+    const item = link.parentElement ?? link;
+    const left = item.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + item.offsetWidth - strip.clientWidth;
+  }, [path, tabs]);
 
   const openMenuAt = (tab: Tab, x: number, y: number) => setMenu({ tab, x: Math.min(x, window.innerWidth - 180), y });
 
@@ -75,12 +87,12 @@ export function TagsView({ path }: { path: string }) {
                 onMouseDown={(e: MouseEvent) => e.button === 1 && e.preventDefault()}
               >
                 {active && <span aria-hidden="true" className="size-2 rounded-full bg-white" />}
-                {tab.title}
+                {tabLabel(tab)}
               </Link>
               {!tab.pinned && (
                 <button
                   type="button"
-                  aria-label={t('web.tabs.closeNamed', { title: tab.title })}
+                  aria-label={t('web.tabs.closeNamed', { title: tabLabel(tab) })}
                   data-testid="tab-close"
                   className="mr-0.5 inline-flex size-6 items-center justify-center rounded-full hover:bg-black/20"
                   onClick={() => closeTabAt(tab.path)}
@@ -94,7 +106,7 @@ export function TagsView({ path }: { path: string }) {
       </ul>
       {menu && (
         <MenuList
-          label={t('web.tabs.menu', { title: menu.tab.title })}
+          label={t('web.tabs.menu', { title: tabLabel(menu.tab) })}
           testId="tab-menu"
           className="fixed"
           style={{ left: menu.x, top: menu.y }}
