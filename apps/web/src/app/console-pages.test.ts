@@ -1,4 +1,4 @@
-import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core';
+import { buildMenu, buildPermissionCatalogue, type MenuItem, type PermissionNode } from '@careops/core/permissions';
 import { implementedPages } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { hasPage, registerArea } from '../platform/contributions/contributions';

@@ -1,4 +1,6 @@
-import { CareOpsError, endpointRoutes, isRecord, PUBLIC, SIGNED_IN, type EndpointName, type Row } from '@careops/core';
+import { CareOpsError, endpointRoutes, type EndpointName } from '@careops/core/contract';
+import { PUBLIC, SIGNED_IN } from '@careops/core/permissions';
+import { isRecord, type Row } from '@careops/core/resources';
 
 /**
  * What the web's resource pieces call beside the resource runtime (core's `runAction`,

@@ -1,4 +1,4 @@
-import type { RecordTypeOf, ResourceDescriptor } from '@careops/core';
+import type { RecordTypeOf, ResourceDescriptor } from '@careops/core/resources';
 import type { ReactNode } from 'react';
 import { usePage } from '../platform/shell/page-context';
 import { DetailPage, type DetailContext } from './detail/detail-page';

@@ -1,4 +1,5 @@
-import { buildMenu, t, type MenuItem } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { buildMenu, type MenuItem } from '@careops/core/permissions';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { useConsole } from '../../platform/shell/console-context';

@@ -1,4 +1,7 @@
-import { formatDate, formatRelativeTime, messageOf, t, type StaffMessage } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { StaffMessage } from '@careops/core/contract';
+import { formatDate, formatRelativeTime } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,4 +1,5 @@
-import { messageOf, t, type ApiClient } from '@careops/core';
+import { messageOf, type ApiClient } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { WorkQueue } from '../../platform/contributions/console-area';

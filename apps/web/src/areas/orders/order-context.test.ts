@@ -1,4 +1,5 @@
-import { ordersResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { ordersResource } from '@careops/core/resources';
 import { describe, expect, it } from 'vitest';
 import { asksValues, recordContextEntries, selectionContextEntries } from '../../kit/actions/context-commands';
 

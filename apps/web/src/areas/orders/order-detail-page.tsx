@@ -1,4 +1,6 @@
-import { ordersResource, routes, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { routes } from '@careops/core/permissions';
+import { ordersResource } from '@careops/core/resources';
 import { useCallback, useMemo, useState } from 'react';
 import { DetailPage, type DetailContext } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';

@@ -1,4 +1,7 @@
-import { en, formatDate, formatValue, labelOf, orderStatusEnum, t, type MessageKey } from '@careops/core';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { formatDate } from '@careops/core/format';
+import { en, t, type MessageKey } from '@careops/core/i18n';
+import { formatValue } from '@careops/core/resources';
 
 /** How the orders pages show money, times, statuses and machine events (the faces' one formatting). */
 

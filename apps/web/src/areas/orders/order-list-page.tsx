@@ -1,4 +1,4 @@
-import { ordersResource } from '@careops/core';
+import { ordersResource } from '@careops/core/resources';
 import { OrderExportControls } from './export/order-export-controls';
 import { ListPage } from '../../kit/list/list-page';
 import { usePage } from '../../platform/shell/page-context';

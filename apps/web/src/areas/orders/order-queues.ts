@@ -1,5 +1,6 @@
-import type { ApiClient, OrderQueueCounts } from '@careops/core';
-import { t } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import type { OrderQueueCounts } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { WorkQueue } from '../../platform/contributions/console-area';
 
 /**

@@ -1,4 +1,6 @@
-import { messageOf, routes, t } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import { routes } from '@careops/core/permissions';
 import { useId, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { mayCall } from '../../kit/resource-api';

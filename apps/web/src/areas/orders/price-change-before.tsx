@@ -1,4 +1,7 @@
-import { labelOf, orderStatusEnum, routes, t, type PriceChange } from '@careops/core';
+import type { PriceChange } from '@careops/core/contract';
+import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { routes } from '@careops/core/permissions';
 import { navigate } from 'wouter/use-browser-location';
 import { mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';

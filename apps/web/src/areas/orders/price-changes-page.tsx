@@ -1,4 +1,4 @@
-import { priceChangesResource } from '@careops/core';
+import { priceChangesResource } from '@careops/core/resources';
 import { ResourcePage } from '../../kit/resource-page';
 import { PriceChangeBefore } from './price-change-before';
 

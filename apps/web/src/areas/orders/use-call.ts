@@ -1,4 +1,4 @@
-import { messageOf } from '@careops/core';
+import { messageOf } from '@careops/core/client';
 import { useCallback, useEffect, useState } from 'react';
 
 export type CallState<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T };

@@ -1,4 +1,4 @@
-import { wasteTasksResource } from '@careops/core';
+import { wasteTasksResource } from '@careops/core/resources';
 import { ResourcePage } from '../../kit/resource-page';
 import type { Row } from '../../kit/resource-api';
 

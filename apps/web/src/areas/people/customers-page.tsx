@@ -1,4 +1,4 @@
-import { customersResource } from '@careops/core';
+import { customersResource } from '@careops/core/resources';
 import { ResourcePage } from '../../kit/resource-page';
 import { RecordSection } from './record-section';
 import { followUpColumns } from './related-columns';

@@ -1,4 +1,5 @@
-import { formatValue, membersResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { formatValue, membersResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
 import { RecordSection } from './record-section';

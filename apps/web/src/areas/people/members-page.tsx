@@ -1,4 +1,4 @@
-import { membersResource } from '@careops/core';
+import { membersResource } from '@careops/core/resources';
 import { ListPage } from '../../kit/list/list-page';
 import { usePage } from '../../platform/shell/page-context';
 

@@ -1,4 +1,5 @@
-import { formatValue, nursesResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { formatValue, nursesResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
 import { DocumentGallery } from './documents/document-gallery';

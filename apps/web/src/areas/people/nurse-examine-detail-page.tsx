@@ -1,4 +1,4 @@
-import { nurseApplicationsResource } from '@careops/core';
+import { nurseApplicationsResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
 import { DocumentGallery } from './documents/document-gallery';

@@ -1,4 +1,5 @@
-import { nursesResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { nursesResource } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { ListPage } from '../../kit/list/list-page';
 import { usePage } from '../../platform/shell/page-context';

@@ -1,4 +1,4 @@
-import { patientsResource } from '@careops/core';
+import { patientsResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
 import { RecordSection } from './record-section';

@@ -1,4 +1,4 @@
-import { patientsResource } from '@careops/core';
+import { patientsResource } from '@careops/core/resources';
 import { ListPage } from '../../kit/list/list-page';
 import { usePage } from '../../platform/shell/page-context';
 

@@ -1,4 +1,5 @@
-import { t, type ApiClient } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
 import type { WorkQueue } from '../../platform/contributions/console-area';
 import { CARDS_REVIEW_LINK, APPLICATIONS_REVIEW_LINK } from './review/review-links';
 

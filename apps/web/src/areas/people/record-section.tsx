@@ -1,4 +1,5 @@
-import { formatCell, t, type MessageKey, type ResourceColumn } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
+import { formatCell, type ResourceColumn } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { opensInConsole } from '../../platform/keyboard/console-paths';
 import { useConsole } from '../../platform/shell/console-context';

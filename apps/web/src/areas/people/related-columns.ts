@@ -1,4 +1,6 @@
-import { activationStatusEnum, applicationStatusEnum, followUpChannelEnum, idTypeEnum, orderStatusEnum, relationshipEnum, routes, type ResourceColumn } from '@careops/core';
+import { activationStatusEnum, idTypeEnum, orderStatusEnum, relationshipEnum } from '@careops/core/enums';
+import { routes } from '@careops/core/permissions';
+import { applicationStatusEnum, followUpChannelEnum, type ResourceColumn } from '@careops/core/resources';
 
 /** Columns of the records shown under a person (RecordSection), formatted like every list. */
 

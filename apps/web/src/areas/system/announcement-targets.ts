@@ -1,4 +1,4 @@
-import type { ResourceField } from '@careops/core';
+import type { ResourceField } from '@careops/core/resources';
 import type { FormValues } from '../../kit/form/form-values';
 
 /** The field naming the group of each announcement target. */

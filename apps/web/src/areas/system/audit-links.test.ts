@@ -1,4 +1,4 @@
-import { messagesResource } from '@careops/core';
+import { messagesResource } from '@careops/core/resources';
 import { describe, expect, it } from 'vitest';
 import { appliesToTarget } from './announcement-targets';
 import { auditRecordPath } from './audit-links';

@@ -1,4 +1,4 @@
-import { messagesResource, rolesResource, usersResource, type ResourceDescriptor } from '@careops/core';
+import { messagesResource, rolesResource, usersResource, type ResourceDescriptor } from '@careops/core/resources';
 
 /** The descriptor of each audited record type that has a page in the console. */
 const byEntity: Record<string, ResourceDescriptor> = {

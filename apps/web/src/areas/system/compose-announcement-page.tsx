@@ -1,4 +1,5 @@
-import { messagesResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { messagesResource } from '@careops/core/resources';
 import { useEffect, useId, useRef } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { FormMessages, submitOnModEnter } from '../../kit/form/form-dialog';

@@ -1,4 +1,8 @@
-import { formatDate, LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES, messageOf, RECIPIENT_STATUSES, t, type MessageKey, type MessageRecipient } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { RECIPIENT_STATUSES, type MessageRecipient } from '@careops/core/contract';
+import { formatDate } from '@careops/core/format';
+import { t, type MessageKey } from '@careops/core/i18n';
+import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '@careops/core/resources';
 import { useEffect, useId, useState } from 'react';
 import { ListPager } from '../../kit/list/list-pager';
 import { useConsole } from '../../platform/shell/console-context';

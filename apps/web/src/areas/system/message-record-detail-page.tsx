@@ -1,4 +1,4 @@
-import { messagesResource } from '@careops/core';
+import { messagesResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
 import { AUDIT_ENTITY } from './audit-links';

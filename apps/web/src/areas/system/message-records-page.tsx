@@ -1,4 +1,6 @@
-import { canOpenPath, messagesResource, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { canOpenPath } from '@careops/core/permissions';
+import { messagesResource } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { ListPage } from '../../kit/list/list-page';
 import { mayCall } from '../../kit/resource-api';

@@ -1,4 +1,4 @@
-import { rolesResource } from '@careops/core';
+import { rolesResource } from '@careops/core/resources';
 import { ResourcePage } from '../../kit/resource-page';
 import { AUDIT_ENTITY } from './audit-links';
 

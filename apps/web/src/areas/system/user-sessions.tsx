@@ -1,4 +1,7 @@
-import { formatDate, formatRelativeTime, messageOf, t, type SessionInfo } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { SessionInfo } from '@careops/core/contract';
+import { formatDate, formatRelativeTime } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';

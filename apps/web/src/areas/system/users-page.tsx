@@ -1,4 +1,5 @@
-import { auditResource, t, usersResource } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { auditResource, usersResource } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { ListPage } from '../../kit/list/list-page';
 import { mayCall } from '../../kit/resource-api';

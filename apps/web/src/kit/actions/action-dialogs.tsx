@@ -1,4 +1,6 @@
-import { endpoints, recordIdOf, t, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
+import { endpoints } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import { recordIdOf, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
 import { useReturnFocus } from '../../ui/use-return-focus';

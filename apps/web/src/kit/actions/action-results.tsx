@@ -1,4 +1,5 @@
-import { itemsSummary, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { itemsSummary } from '@careops/core/resources';
 import type { ActionOutcome } from './use-action-flow';
 
 /** The per-item results of the last action (a bulk action lists every record it touched). */

@@ -1,4 +1,14 @@
-import { actionApplies, appliesToSelection, mayRunAction, recordIdOf, recordName, t, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import {
+  actionApplies,
+  appliesToSelection,
+  mayRunAction,
+  recordIdOf,
+  recordName,
+  type ResourceAction,
+  type ResourceDescriptor,
+  type Row,
+} from '@careops/core/resources';
 import type { PageContextEntry } from '../../platform/keyboard/page-context';
 
 /** The registry command `commandsFromResource` made for a descriptor action. */

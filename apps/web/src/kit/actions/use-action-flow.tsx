@@ -1,4 +1,13 @@
-import { confirmQuestion, recordName, runAction, t, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import {
+  confirmQuestion,
+  recordName,
+  runAction,
+  type ActionItem,
+  type ResourceAction,
+  type ResourceDescriptor,
+  type Row,
+} from '@careops/core/resources';
 import { useState, type ReactNode } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { confirmDialog } from '../../ui/confirm-dialog';

@@ -1,4 +1,5 @@
-import { formatCell, mayRunAction, runAction, t, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { formatCell, mayRunAction, runAction, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { toast } from '../../ui/toast-store';

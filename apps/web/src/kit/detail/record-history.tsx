@@ -1,4 +1,6 @@
-import { auditResource, formatCell, messageOf, t } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import { auditResource, formatCell } from '@careops/core/resources';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { ListPager } from '../list/list-pager';

@@ -1,4 +1,7 @@
-import { formatCell, formatDate, t, type ApiClient, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import { formatDate } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
+import { formatCell, type ResourceColumn, type ResourceDescriptor } from '@careops/core/resources';
 import { CSV_BOM, toCsv } from './csv';
 import { callEndpoint, listAnswerOf, type Row } from '../resource-api';
 

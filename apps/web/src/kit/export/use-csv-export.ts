@@ -1,4 +1,6 @@
-import { messageOf, t, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import type { ResourceColumn, ResourceDescriptor } from '@careops/core/resources';
 import { useRef, useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { toast } from '../../ui/toast-store';

@@ -1,4 +1,5 @@
-import { t, type ResourceField } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { ResourceField } from '@careops/core/resources';
 import type { Ref } from 'react';
 import type { FormValue } from './form-values';
 import { PermissionTreeField } from './permission-tree-field';

@@ -1,4 +1,6 @@
-import { messageOf, readRecord, t, type ResourceDescriptor, type ResourceField, type ResourceForm, type Row } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import { readRecord, type ResourceDescriptor, type ResourceField, type ResourceForm, type Row } from '@careops/core/resources';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useConsole } from '../../platform/shell/console-context';

@@ -1,4 +1,4 @@
-import { rolesResource, usersResource, type ResourceField } from '@careops/core';
+import { rolesResource, usersResource, type ResourceField } from '@careops/core/resources';
 import { describe, expect, it } from 'vitest';
 import { changedKeys, fieldBody, formFields, initialValues, problemsByField, rebase, sameValue, serverProblem } from './form-values';
 import { chooseValue } from './use-form-controller';

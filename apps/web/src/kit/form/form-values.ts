@@ -1,4 +1,4 @@
-import { valueAt, type ResourceField } from '@careops/core';
+import { valueAt, type ResourceField } from '@careops/core/resources';
 
 /**
  * The values of a form built from a descriptor, and how they become a request body. Inputs

@@ -1,4 +1,5 @@
-import { t, type ResourceField } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { ResourceField } from '@careops/core/resources';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { checkState, filterTree, savedValues, toggleNode, type TreeItem } from './permission-tree-model';
 import { useTreeItems } from './use-options';

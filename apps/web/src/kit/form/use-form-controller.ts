@@ -1,4 +1,8 @@
-import { CareOpsError, endpoints, messageOf, parseEnumValue, t, type EndpointName, type ResourceField } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { CareOpsError, endpoints, type EndpointName } from '@careops/core/contract';
+import { parseEnumValue } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import type { ResourceField } from '@careops/core/resources';
 import { useCallback, useMemo, useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { changedKeys, fieldBody, initialValues, problemsByField, rebase, serverProblem, type FormMode, type FormValue, type FormValues } from './form-values';

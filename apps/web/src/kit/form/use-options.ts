@@ -1,4 +1,5 @@
-import { loadOptions, messageOf, type OptionItem, type OptionSource } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { loadOptions, type OptionItem, type OptionSource } from '@careops/core/resources';
 import { useEffect, useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { treeFrom, type TreeItem } from './permission-tree-model';

@@ -1,4 +1,5 @@
-import { t, type ResourceColumn } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { ResourceColumn } from '@careops/core/resources';
 import { useId, useRef, useState } from 'react';
 
 export interface ColumnMenuProps {

@@ -1,4 +1,4 @@
-import { usersResource } from '@careops/core';
+import { usersResource } from '@careops/core/resources';
 import { describe, expect, it } from 'vitest';
 import { defaultColumnKeys, parseColumnKeys, toggleColumn } from './column-prefs';
 

@@ -1,4 +1,4 @@
-import type { ResourceColumn } from '@careops/core';
+import type { ResourceColumn } from '@careops/core/resources';
 
 /**
  * Which columns a list shows, remembered per list in localStorage

@@ -1,4 +1,5 @@
-import { t, type ResourceFilter, type ResourceList } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { ResourceFilter, ResourceList } from '@careops/core/resources';
 import { useEffect, useId, useState, type Ref } from 'react';
 import { useOptionItems } from '../form/use-options';
 

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { ListTable, type ListTableProps } from './list-table';
 import type { ListData } from './use-list-data';
 

@@ -1,4 +1,5 @@
-import { appliesToSelection, mayRunAction, recordIdOf, t, type ResourceDescriptor, type Row } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { appliesToSelection, mayRunAction, recordIdOf, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../platform/shell/console-context';

@@ -1,4 +1,4 @@
-import { auditResource, usersResource } from '@careops/core';
+import { auditResource, usersResource } from '@careops/core/resources';
 import { describe, expect, it } from 'vitest';
 import { listParamKeys, listRequestBody, readListState, writeListSearch } from './list-state';
 

@@ -1,4 +1,5 @@
-import { parseDateArg, parseEnumValue, type ResourceFilter, type ResourceList } from '@careops/core';
+import { parseEnumValue } from '@careops/core/enums';
+import { parseDateArg, type ResourceFilter, type ResourceList } from '@careops/core/resources';
 
 /**
  * The state of a list as its URL carries it, so a filtered list is a shareable link and

@@ -1,4 +1,5 @@
-import { formatCell, recordIdOf, recordName, t, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { formatCell, recordIdOf, recordName, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListState } from './list-state';
 

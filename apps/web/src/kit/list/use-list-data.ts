@@ -1,4 +1,5 @@
-import { messageOf, type ResourceDescriptor } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { ResourceDescriptor } from '@careops/core/resources';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { toast } from '../../ui/toast-store';

@@ -1,4 +1,5 @@
-import { messageOf, t } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apis } from './session';
 

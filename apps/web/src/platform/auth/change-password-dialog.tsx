@@ -1,13 +1,13 @@
+import { CareOpsError } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import {
-  CareOpsError,
   PASSWORD_MAX,
   preparePasswordForSubmit,
-  t,
   validatePasswordForm,
   type PasswordForm,
   type PasswordFormErrors,
   type PasswordFormField,
-} from '@careops/core';
+} from '@careops/core/validate';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, useState, type FormEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useDocumentTitle } from '../shell/document-title';
 import { Logo } from '../../ui/logo';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useLoginFeedback } from './login-feedback';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@careops/core';
+import type { SessionUser } from '@careops/core/contract';
 
 /** Token and user info live in sessionStorage (spec §9): one browser tab, one session. */
 export const TOKEN_KEY = 'careops.token';

@@ -1,11 +1,5 @@
-import {
-  CareOpsError,
-  sessionMachine,
-  type LoadPermissionsInput,
-  type LoginCredentials,
-  type LoginResult,
-  type UserPermission,
-} from '@careops/core';
+import { CareOpsError, type LoginResult, type UserPermission } from '@careops/core/contract';
+import { sessionMachine, type LoadPermissionsInput, type LoginCredentials } from '@careops/core/machines';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
 import { logError } from '../errors/error-log-store';

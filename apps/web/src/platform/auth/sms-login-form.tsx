@@ -1,4 +1,6 @@
-import { messageOf, t, validateMobile } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import { validateMobile } from '@careops/core/validate';
 import { useState, type FormEvent } from 'react';
 import { apis, sessionActor } from './session';
 import { useCountdown } from './use-countdown';

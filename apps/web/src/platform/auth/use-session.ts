@@ -1,4 +1,4 @@
-import type { SessionContext } from '@careops/core';
+import type { SessionContext } from '@careops/core/machines';
 import { useSelector } from '@xstate/react';
 import { sessionActor } from './session';
 

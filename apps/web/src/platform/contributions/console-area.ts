@@ -1,4 +1,4 @@
-import type { ApiClient } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
 import type { LazyExoticComponent } from 'react';
 import type { KeyContext } from '../keyboard/key-contexts';
 import type { PaletteAction } from '../keyboard/palette-actions';

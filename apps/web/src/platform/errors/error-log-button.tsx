@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { useErrorLog } from './error-log-store';

@@ -1,4 +1,5 @@
-import { formatDate, t } from '@careops/core';
+import { formatDate } from '@careops/core/format';
+import { t } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../../ui/icon';
 import { clearErrorLog, useErrorLog, type ErrorSource } from './error-log-store';

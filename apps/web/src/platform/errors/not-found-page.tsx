@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { Link } from 'wouter';
 import { StatusPage } from './status-page';
 

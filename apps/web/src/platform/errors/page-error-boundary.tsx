@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from './error-log-store';
 

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 /** Shows the keys of a chord in progress ("G …") until it completes or times out. */
 export function ChordIndicator({ strokes }: { strokes: string[] }) {

@@ -1,4 +1,4 @@
-import { areaRoutes } from '@careops/core';
+import { areaRoutes } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { areaLetters, assignAreaLetters, goChords } from './chord-table';
 

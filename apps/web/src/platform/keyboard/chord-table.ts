@@ -1,4 +1,4 @@
-import { areaRoutes, flattenRoutes, homeRoute, type RouteDef } from '@careops/core';
+import { areaRoutes, flattenRoutes, homeRoute, type RouteDef } from '@careops/core/permissions';
 
 /** The leader key of every "go to" chord. */
 export const GO_LEADER = 'g';

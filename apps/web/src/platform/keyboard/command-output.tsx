@@ -1,4 +1,5 @@
-import { t, type CommandResult } from '@careops/core';
+import type { CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 
 type TableResult = Extract<CommandResult, { kind: 'table' }>;
 type RecordResult = Extract<CommandResult, { kind: 'record' }>;

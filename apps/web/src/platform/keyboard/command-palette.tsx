@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { Command } from 'cmdk';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { KeyCaps } from './key-caps';

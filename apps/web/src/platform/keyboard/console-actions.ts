@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { toggleTerminal } from './keyboard-events';
 import type { PaletteAction } from './palette-actions';
 

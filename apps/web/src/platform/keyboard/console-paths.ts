@@ -1,4 +1,4 @@
-import { canOpenPath, routeForPath, type AccessNode } from '@careops/core';
+import { canOpenPath, routeForPath, type AccessNode } from '@careops/core/permissions';
 import { hasPage } from '../contributions/contributions';
 
 /**

@@ -1,4 +1,5 @@
-import { createDefaultRegistry, type CommandRegistry } from '@careops/core';
+import type { CommandRegistry } from '@careops/core/commands';
+import { createDefaultRegistry } from '@careops/core/registry';
 
 /**
  * The one command registry of the web console: the palette, the shortcuts and the terminal

@@ -1,4 +1,4 @@
-import type { MessageKey } from '@careops/core';
+import type { MessageKey } from '@careops/core/i18n';
 
 /** One single-key binding: what a key does in its context. */
 export interface KeyBinding<A extends string = string> {

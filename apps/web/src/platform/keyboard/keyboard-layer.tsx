@@ -1,4 +1,4 @@
-import type { RouteDef } from '@careops/core';
+import type { RouteDef } from '@careops/core/permissions';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useConsole } from '../shell/console-context';
 import { hasPage } from '../contributions/contributions';

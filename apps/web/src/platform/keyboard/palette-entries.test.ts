@@ -1,13 +1,8 @@
-import {
-  accessibleRoutes,
-  buildPermissionCatalogue,
-  createDefaultRegistry,
-  flattenRoutes,
-  SIGNED_IN,
-  t,
-  type ApiClient,
-  type CommandContext,
-} from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import type { CommandContext } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
+import { accessibleRoutes, buildPermissionCatalogue, flattenRoutes, SIGNED_IN } from '@careops/core/permissions';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { goChords } from './chord-table';

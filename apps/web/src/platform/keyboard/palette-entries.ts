@@ -1,4 +1,6 @@
-import { areaRoutes, flattenRoutes, groupTitle, holdsPermission, homeRoute, t, type CommandContext, type CommandRegistry, type RouteDef } from '@careops/core';
+import { groupTitle, holdsPermission, type CommandContext, type CommandRegistry } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
+import { areaRoutes, flattenRoutes, homeRoute, type RouteDef } from '@careops/core/permissions';
 import type { GoChord } from './chord-table';
 import type { PageContextEntry } from './page-context';
 import type { PaletteAction } from './palette-actions';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { Command } from 'cmdk';
 import { memo } from 'react';
 import { KeyCaps } from './key-caps';

@@ -1,4 +1,5 @@
-import { t, type SearchHit } from '@careops/core';
+import type { SearchHit } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { Command } from 'cmdk';
 import type { PaletteEntry } from './palette-index';
 import { GROUP_CLASS, PaletteItem } from './palette-item';

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { t, type CommandResult } from '@careops/core';
+import type { CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { CommandOutput } from './command-output';
 
 export interface ShownResult {

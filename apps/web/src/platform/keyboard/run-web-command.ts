@@ -1,4 +1,6 @@
-import { messageOf, t, validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { validateArgs, type AnyCommandDef, type CommandContext, type CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import type { ConsoleContextValue } from '../shell/console-context';
 import { toast } from '../../ui/toast-store';
 import { toggleTerminal } from './keyboard-events';

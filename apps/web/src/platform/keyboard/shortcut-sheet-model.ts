@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 import type { GoChord } from './chord-table';
 import type { KeyContext } from './key-contexts';
 import { PALETTE_COMMANDS_SHORTCUT, PALETTE_SHORTCUT, SHEET_SHORTCUT, TERMINAL_SHORTCUT } from './console-actions';

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { KeyCaps } from './key-caps';
 import type { SheetSection } from './shortcut-sheet-model';
 

@@ -1,4 +1,5 @@
-import { messageOf, type SearchHit } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { SearchHit } from '@careops/core/contract';
 import { useEffect, useState } from 'react';
 
 /** Searches records on the server; the signal aborts a search the user has typed past. */

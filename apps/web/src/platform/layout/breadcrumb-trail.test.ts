@@ -1,4 +1,4 @@
-import { routeForPath } from '@careops/core';
+import { routeForPath } from '@careops/core/permissions';
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb-trail';
 

@@ -1,4 +1,4 @@
-import { areaRoutes, homeRoute, type RouteDef } from '@careops/core';
+import { areaRoutes, homeRoute, type RouteDef } from '@careops/core/permissions';
 
 /** One breadcrumb: a title, and where it leads (none for the current page and inert parents). */
 export interface Crumb {

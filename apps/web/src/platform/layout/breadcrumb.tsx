@@ -1,4 +1,5 @@
-import { t, type RouteDef } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { RouteDef } from '@careops/core/permissions';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import { breadcrumbTrail } from './breadcrumb-trail';

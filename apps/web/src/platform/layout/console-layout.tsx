@@ -1,4 +1,5 @@
-import { areaRoutes, buildMenu, homeRoute, t, type RouteDef } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { areaRoutes, buildMenu, homeRoute, type RouteDef } from '@careops/core/permissions';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useLocation, useSearch } from 'wouter';

@@ -1,4 +1,5 @@
-import { t, type MenuItem } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import type { MenuItem } from '@careops/core/permissions';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useSettings } from '../settings/settings-store';

@@ -1,5 +1,7 @@
-import { t, type RouteDef, type SessionUser } from '@careops/core';
-import type { ApiClient } from '@careops/core';
+import type { SessionUser } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
+import type { RouteDef } from '@careops/core/permissions';
+import type { ApiClient } from '@careops/core/client';
 import { ErrorLogButton } from '../errors/error-log-button';
 import { openPalette, toggleTerminal } from '../keyboard/keyboard-events';
 import { MessageBell } from '../messages/message-bell';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useRef, useState } from 'react';
 import { Icon } from '../../ui/icon';
 import { MenuList } from '../../ui/menu-list';

@@ -1,4 +1,5 @@
-import { t, type ApiClient } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
 import { createExternalStore, useExternalStore } from '../../ui/external-store';
 import { onSignOut } from '../auth/sign-out';
 

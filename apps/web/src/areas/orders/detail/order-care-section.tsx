@@ -1,4 +1,7 @@
-import { idTypeEnum, labelOf, nurseTitleEnum, t, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { idTypeEnum, labelOf } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { nurseTitleEnum } from '@careops/core/resources';
 import { codeLabel } from '../order-format';
 import { Facts, OrderSection } from './order-section';
 

@@ -1,4 +1,5 @@
-import { t, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { mayCall } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
 import { codeLabel, when } from '../order-format';

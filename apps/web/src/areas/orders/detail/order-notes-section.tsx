@@ -1,4 +1,5 @@
-import { ORDER_TEXT_MAX, t } from '@careops/core';
+import { ORDER_TEXT_MAX } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { useId, useState } from 'react';
 import { mayCall } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';

@@ -1,4 +1,7 @@
-import { priceChangeStatusEnum, labelOf, t, wasteTaskStatusEnum, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { labelOf } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { priceChangeStatusEnum, wasteTaskStatusEnum } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { codeLabel, money, when } from '../order-format';
 import { Nothing, OrderSection } from './order-section';

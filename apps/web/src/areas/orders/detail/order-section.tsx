@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { ReactNode } from 'react';
 import type { CallState } from '../use-call';
 

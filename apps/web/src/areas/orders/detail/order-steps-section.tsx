@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { mayCall } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
 import { codeLabel, when } from '../order-format';

@@ -1,4 +1,5 @@
-import { t, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { actorText, eventLabel, orderStatusLabel, when } from '../order-format';
 import { Nothing, OrderSection } from './order-section';
 

@@ -1,4 +1,5 @@
-import { t, type OrderDetail } from '@careops/core';
+import type { OrderDetail } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { useMemo } from 'react';
 import { usePageContextCommands, type PageContextEntry } from '../../../platform/keyboard/page-context';
 import { mayCall } from '../../../kit/resource-api';

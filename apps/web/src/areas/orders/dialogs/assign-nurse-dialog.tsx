@@ -1,4 +1,8 @@
-import { labelOf, messageOf, nurseTitleEnum, t, type OrderDetail, type ServiceStaff } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { OrderDetail, ServiceStaff } from '@careops/core/contract';
+import { labelOf } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { nurseTitleEnum } from '@careops/core/resources';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';

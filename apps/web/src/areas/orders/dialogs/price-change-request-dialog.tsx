@@ -1,4 +1,8 @@
-import { CareOpsError, labelOf, messageOf, moneyToCents, ORDER_TEXT_MAX, priceChangeStatusEnum, t } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { CareOpsError, ORDER_TEXT_MAX } from '@careops/core/contract';
+import { labelOf } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { moneyToCents, priceChangeStatusEnum } from '@careops/core/resources';
 import { useId, useRef, useState } from 'react';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';

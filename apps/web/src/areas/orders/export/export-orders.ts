@@ -1,4 +1,5 @@
-import { endpointRoutes, type ApiClient, type OrderExportFormat, type QueryValue } from '@careops/core';
+import type { ApiClient, QueryValue } from '@careops/core/client';
+import { endpointRoutes, type OrderExportFormat } from '@careops/core/contract';
 
 /** List-request keys that are not filters of the export (the export takes every row). */
 const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);

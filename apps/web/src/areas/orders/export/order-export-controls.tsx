@@ -1,4 +1,6 @@
-import { messageOf, t, type OrderExportFormat } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import type { OrderExportFormat } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import { useState } from 'react';
 import { mayCall } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';

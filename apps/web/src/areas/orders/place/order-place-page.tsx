@@ -1,4 +1,7 @@
-import { labelOf, relationshipEnum, routes, t, type OrderPlaceOptions } from '@careops/core';
+import type { OrderPlaceOptions } from '@careops/core/contract';
+import { labelOf, relationshipEnum } from '@careops/core/enums';
+import { t } from '@careops/core/i18n';
+import { routes } from '@careops/core/permissions';
 import { useId, useRef, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../../platform/shell/console-context';

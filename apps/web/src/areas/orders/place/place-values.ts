@@ -1,4 +1,4 @@
-import type { OrderPlaceOptions } from '@careops/core';
+import type { OrderPlaceOptions } from '@careops/core/contract';
 
 /** The placement form's values as typed (selects hold ids as text), and the request they make. */
 export interface PlaceValues {

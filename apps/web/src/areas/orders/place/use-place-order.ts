@@ -1,4 +1,5 @@
-import { CareOpsError, endpoints, messageOf, type OrderPlaceOptions, type OrderQuote } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { CareOpsError, endpoints, type OrderPlaceOptions, type OrderQuote } from '@careops/core/contract';
 import { useEffect, useState } from 'react';
 import { problemsByField, serverProblem } from '../../../kit/form/form-values';
 import { callEndpoint } from '../../../kit/resource-api';

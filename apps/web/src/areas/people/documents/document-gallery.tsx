@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { useState } from 'react';
 import type { ReviewDocument } from './documents';
 import { ImageViewer } from './image-viewer';

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 
 /** One image a reviewer looks at: a qualification document, a side of a card. */
 export interface ReviewDocument {

@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@careops/core';
+import { t, type MessageKey } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';

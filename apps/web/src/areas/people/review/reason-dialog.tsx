@@ -1,4 +1,5 @@
-import { REVIEW_REASON_MAX, t } from '@careops/core';
+import { REVIEW_REASON_MAX } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useReturnFocus } from '../../../ui/use-return-focus';

@@ -1,4 +1,11 @@
-import { assistiveCardsResource, nurseApplicationsResource, t, type ResourceAction, type ResourceColumn, type ResourceDescriptor } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import {
+  assistiveCardsResource,
+  nurseApplicationsResource,
+  type ResourceAction,
+  type ResourceColumn,
+  type ResourceDescriptor,
+} from '@careops/core/resources';
 import { cardDocuments, nurseDocuments, type ReviewDocument } from '../documents/documents';
 import type { Decision } from './review-queue';
 

@@ -1,4 +1,5 @@
-import { formatCell, mayRunAction, t } from '@careops/core';
+import { t } from '@careops/core/i18n';
+import { formatCell, mayRunAction } from '@careops/core/resources';
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from './review-keys';
 import { isOverlayOpen, isTypingTarget } from '../../../platform/keyboard/use-keymap';

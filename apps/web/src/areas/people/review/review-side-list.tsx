@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import type { ReviewConfig } from './review-config';
 import type { QueueRow } from './review-queue';
 

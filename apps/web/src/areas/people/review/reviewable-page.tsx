@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { listRequestBody, readListState } from '../../../kit/list/list-state';

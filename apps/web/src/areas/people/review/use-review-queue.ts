@@ -1,4 +1,6 @@
-import { messageOf, readRecord, runAction, t } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { t } from '@careops/core/i18n';
+import { readRecord, runAction } from '@careops/core/resources';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isRecord, listAnswerOf } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';

@@ -1,4 +1,4 @@
-import { homeRoute } from '@careops/core';
+import { homeRoute } from '@careops/core/permissions';
 
 /** One open page in the tags view. */
 export interface Tab {

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { closeEveryTab, closeOtherTabsThan, closeTabAt, refreshTab } from '../../shell/tab-actions';
