@@ -10,22 +10,25 @@ import { unknownPhonesOf } from './unknown-phones';
 
 /**
  * Sends a 6-digit sign-in code to a staff phone. Unknown or disabled phones get the same
- * answer and the same limits but no message and no row (their requests are remembered in
- * memory only), so the endpoint reveals no accounts and strangers cannot grow the database.
+ * answer, the same limits and about the same time, but no message and no row (their requests
+ * are remembered in memory only), so the endpoint reveals no accounts and strangers cannot grow
+ * the database.
  */
 export const getSmsVerifyCode: Handler<'getSmsVerifyCode'> = async (ctx) => {
   const { config, sms } = ctx.services;
   const { phone } = ctx.body;
   const answer = { expiresIn: Math.round(config.smsCodeTtlMs / 1000), resendAfter: Math.round(config.smsResendMs / 1000) };
   const user = await ctx.db.selectFrom('system_users').select(['id', 'status']).where('phone', '=', phone).executeTakeFirst();
+  const phones = unknownPhonesOf(ctx.services);
   if (user?.status !== 1) {
-    const unknown = unknownPhonesOf(ctx.services);
-    checkSmsAllowance(unknown.sentAt(phone), config.smsResendMs);
-    unknown.remember(phone);
+    checkSmsAllowance(phones.sentAt(phone), config.smsResendMs);
+    phones.remember(phone);
     logSecurityEvent(ctx.request, 'sms.unknownPhone', { phone: maskPhone(phone) });
     ctx.unchanged();
+    await phones.padLikeKnown();
     return answer;
   }
+  const started = performance.now();
   const code = newSmsCode();
   await ctx.mutate(async (trx, audit) => {
     // Counted and stored under the phone's lock, so two quick requests cannot both pass.
@@ -35,6 +38,7 @@ export const getSmsVerifyCode: Handler<'getSmsVerifyCode'> = async (ctx) => {
     await sms.send(trx, { phone, text: t('server.sms.loginCode', { code, minutes: Math.round(config.smsCodeTtlMs / 60_000) }) });
     await audit({ action: 'auth.smsRequested', entity: 'sms_code', entityId: codeId, after: { phone: maskPhone(phone), sent: true } });
   });
+  phones.timeKnown(performance.now() - started);
   return answer;
 };
 

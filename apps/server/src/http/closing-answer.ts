@@ -1,4 +1,5 @@
-import { ResultCode, t } from '@careops/core';
+import { ResultCode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import { plainEnvelope } from './envelope';
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { ResultCode, t } from '@careops/core';
+import { ResultCode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import { plainEnvelope } from './envelope';
 

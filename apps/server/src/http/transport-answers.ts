@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { ResultCode, t } from '@careops/core';
+import { ResultCode } from '@careops/core/contract';
+import { t } from '@careops/core/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { plainEnvelope } from './envelope';
 import { securityHeaders } from './security-headers';

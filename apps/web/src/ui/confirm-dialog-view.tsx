@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useExternalStore } from './external-store';
 import { answerConfirm, pendingConfirmStore } from './confirm-store';

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 /** What shows while a lazily loaded page or the session is on its way. */
 export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {

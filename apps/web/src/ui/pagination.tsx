@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 /** Page sizes offered by every list (spec §3 Pagination). */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;

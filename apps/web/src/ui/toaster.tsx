@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useExternalStore } from './external-store';
 import { Icon } from './icon';
 import { dismissToast, toastStore, type ToastKind } from './toast-store';

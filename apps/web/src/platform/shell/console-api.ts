@@ -1,4 +1,4 @@
-import { createApiClient, type ApiAuth, type ApiClient, type SessionExpiredEvent } from '@careops/core';
+import { createApiClient, type ApiAuth, type ApiClient, type SessionExpiredEvent } from '@careops/core/client';
 
 /** Which face of the console a request comes from (the server's audit log records it). */
 export type ConsoleChannel = 'web' | 'terminal';

@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { ApiClient, CommandContext, PermissionNode, RouteDef, SessionUser } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import type { CommandContext } from '@careops/core/commands';
+import type { SessionUser } from '@careops/core/contract';
+import type { PermissionNode, RouteDef } from '@careops/core/permissions';
 
 /**
  * What the console shell offers to everything mounted inside it (pages, the keyboard layer,

@@ -1,4 +1,4 @@
-import { accessibleRoutes, flattenRoutes, publicRoutes, type AccessNode, type MenuItem, type RouteDef } from '@careops/core';
+import { accessibleRoutes, flattenRoutes, publicRoutes, type AccessNode, type MenuItem, type RouteDef } from '@careops/core/permissions';
 import { hasPage } from '../contributions/contributions';
 
 /** Keeps the routes that have a page (or, for groups, a descendant that has one). */

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useEffect } from 'react';
 
 /** "<route title> - platform operations management system" (spec §2). */

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@careops/core';
+import type { RouteDef } from '@careops/core/permissions';
 import { createContext, useContext } from 'react';
 
 /** What a page knows about itself; tabs keep pages mounted, so this is per page, not the URL bar. */

@@ -1,4 +1,4 @@
-import { matchRoutePath, type RouteDef } from '@careops/core';
+import { matchRoutePath, type RouteDef } from '@careops/core/permissions';
 import { Suspense, useMemo, useState } from 'react';
 import { PageErrorBoundary } from '../errors/page-error-boundary';
 import { PageLoading } from '../../ui/page-loading';

@@ -1,4 +1,4 @@
-import { routeForPath, type RouteDef } from '@careops/core';
+import { routeForPath, type RouteDef } from '@careops/core/permissions';
 import { useEffect, useRef } from 'react';
 import { useTabs } from '../layout/tags-view/tabs-store';
 import { PageFrame } from './page-frame';

@@ -6,7 +6,7 @@ import {
   routeForPath,
   type AccessNode,
   type RouteDef,
-} from '@careops/core';
+} from '@careops/core/permissions';
 import { hasPage } from '../contributions/contributions';
 
 /** What the signed-in area shows for a location path. */

@@ -1,4 +1,4 @@
-import { type CommandContext } from '@careops/core';
+import type { CommandContext } from '@careops/core/commands';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { apis, logout } from '../auth/session';

@@ -1,4 +1,6 @@
-import { completeCommandLine, createDefaultRegistry, type ApiClient, type CommandContext } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import { completeCommandLine, type CommandContext } from '@careops/core/commands';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { describe, expect, it } from 'vitest';
 import { applyCompletion, commonPrefix, withLocalCommands } from './terminal-completion';
 

@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 
 /** The bar of a running bulk command in the terminal panel: items finished of all. */
 export function TerminalProgress({ done, total }: { done: number; total: number }) {

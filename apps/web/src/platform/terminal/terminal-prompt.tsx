@@ -1,4 +1,4 @@
-import { t } from '@careops/core';
+import { t } from '@careops/core/i18n';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { CompletionStep } from './terminal-completion';
 import { historyDown, historyUp, startCursor, type HistoryCursor } from './terminal-history';

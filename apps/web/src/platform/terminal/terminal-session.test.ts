@@ -1,4 +1,7 @@
-import { createDefaultRegistry, t, type ApiClient, type CommandContext, type CommandRegistry } from '@careops/core';
+import type { ApiClient } from '@careops/core/client';
+import type { CommandContext, CommandRegistry } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
+import { createDefaultRegistry } from '@careops/core/registry';
 import { describe, expect, it } from 'vitest';
 import type { KeyValueStorage } from '../keyboard/recent-entries';
 import { historyStorageKey } from './terminal-history';

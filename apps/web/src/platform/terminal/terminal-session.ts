@@ -1,4 +1,6 @@
-import { messageOf, parseCommandLine, t, tokenize, type CommandContext, type CommandRegistry, type CommandResult } from '@careops/core';
+import { messageOf } from '@careops/core/client';
+import { parseCommandLine, tokenize, type CommandContext, type CommandRegistry, type CommandResult } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import type { KeyValueStorage } from '../keyboard/recent-entries';
 import { appendHistory, loadHistory, saveHistory } from './terminal-history';
 

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { completeCommandLine, t } from '@careops/core';
+import { completeCommandLine } from '@careops/core/commands';
+import { t } from '@careops/core/i18n';
 import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { opensInConsole } from '../keyboard/console-paths';
 import { consoleRegistry } from '../keyboard/console-registry';
