@@ -1,7 +1,7 @@
 // No secret reaches a log line: after sign-ins (right and wrong), SMS codes, a password change,
 // accounts added and reset, full ID numbers revealed, refused tokens and permissions, the
 // server's whole output (at debug level, the most it ever writes) holds none of them.
-import { preparePasswordForSubmit } from '@careops/core';
+import { preparePasswordForSubmit } from '@careops/core/validate';
 import { describe, expect, it } from 'vitest';
 import { apiCall, login } from '../support/server';
 import { sqlOn } from './support/database';
