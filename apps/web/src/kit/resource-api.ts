@@ -6,7 +6,7 @@ import { isRecord, type Row } from '@careops/core/resources';
  * What the web's resource pieces call beside the resource runtime (core's `runAction`,
  * `readRecordAnswer`, `callEndpoint`): list answers, permission checks, and the 106 test.
  */
-export { callEndpoint, isRecord, type Row } from '@careops/core';
+export { callEndpoint, isRecord, type Row } from '@careops/core/resources';
 
 /** A list answer: `{ list, total, nextCursor }`. */
 export interface ListAnswer {
