@@ -128,3 +128,34 @@ describe('record tabs', () => {
     await expect.poll(inView).toBe(true);
   });
 });
+
+describe('wide tables', () => {
+  const pageWidth = (page: Page) => page.evaluate(() => ({ scroll: document.scrollingElement?.scrollWidth ?? 0, inner: innerWidth }));
+
+  it.each([
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ])('the order list scrolls inside its own container at $width px, never the page', async (viewport) => {
+    const page = await consolePage(viewport);
+    await page.goto(`${server.url}/order/order-list`);
+    const table = view(page).getByTestId('list-table');
+    await table.locator('[data-testid="list-row"]').first().waitFor();
+    const width = await pageWidth(page);
+    expect(width.scroll).toBeLessThanOrEqual(width.inner);
+    // The table is wider than its box, which scrolls; the header and the first column stay put.
+    const box = view(page).getByTestId('list-scroll');
+    const scroll = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(scroll.scroll).toBeGreaterThan(scroll.client);
+    const firstCell = table.locator('[data-testid="list-row"]').first().locator('td').first();
+    const before = await firstCell.boundingBox();
+    await box.evaluate((el) => {
+      el.scrollLeft = 400;
+      el.scrollTop = 200;
+    });
+    expect((await firstCell.boundingBox())?.x).toBeCloseTo(before?.x ?? -1, 0);
+    const header = table.locator('thead th').first();
+    const boxTop = await box.evaluate((el) => el.getBoundingClientRect().top);
+    expect((await header.boundingBox())?.y).toBeCloseTo(boxTop + 1, -1);
+    expect((await pageWidth(page)).scroll).toBeLessThanOrEqual(viewport.width);
+  });
+});

@@ -44,6 +44,9 @@ function SelectAll({ count, total, onToggleAll }: { count: number; total: number
   );
 }
 
+/** A header cell: stays at the top of the scroll box, opaque, with the header's bottom line. */
+const HEAD_CELL = 'sticky top-0 bg-gray-50 shadow-[inset_0_-1px_0_var(--color-gray-200)]';
+
 /**
  * The table of a list page: sortable headers (server-side, the descriptor's keys), a checkbox
  * per row when rows can be selected, the cursor row marked (and focused by `j`/`k`), and the
@@ -52,26 +55,30 @@ function SelectAll({ count, total, onToggleAll }: { count: number; total: number
 export function ListTable(props: ListTableProps) {
   const { resource, columns, rows, busy, caption, sort, onSort, selectable, selected, onToggle, cursor, onCursor, hrefOf, onOpen, rowRefs, rowTone } = props;
   const sortable = new Set(resource.list.sort?.keys ?? []);
+  // The first column stays in view while the table scrolls sideways (beside the checkboxes, when shown).
+  const firstLeft = selectable ? 'left-10' : 'left-0';
   const linkKey = columns.some((c) => c.key === resource.nameKey) ? resource.nameKey : columns[0]?.key;
 
   return (
-    <div className="overflow-x-auto rounded border border-gray-200 bg-white">
+    // Its own scroll box, both ways, so a wide table never widens the page: `relative` keeps the
+    // absolutely placed screen-reader texts of the cells inside it (else they stretch the page).
+    <div className="relative max-h-[75vh] overflow-auto rounded border border-gray-200 bg-white" data-testid="list-scroll">
       <table className="min-w-full text-left text-sm" aria-busy={busy} data-testid="list-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
+        <thead className="text-gray-700">
           <tr>
             {selectable && (
-              <th scope="col" className="w-10 px-3 py-2">
+              <th scope="col" className={`w-10 min-w-10 px-3 py-2 ${HEAD_CELL} left-0 z-30`}>
                 <SelectAll count={rows.filter((r) => selected.has(recordIdOf(resource, r) ?? -1)).length} total={rows.length} onToggleAll={props.onToggleAll} />
               </th>
             )}
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const sorted = sort?.key === column.key ? sort.order : null;
               return (
                 <th
                   key={column.key}
                   scope="col"
-                  className="px-3 py-2 font-medium whitespace-nowrap"
+                  className={`px-3 py-2 font-medium whitespace-nowrap ${HEAD_CELL} ${index === 0 ? `${firstLeft} z-30` : 'z-20'}`}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   data-testid={`column-${column.key}`}
                 >
@@ -113,17 +120,17 @@ export function ListTable(props: ListTableProps) {
                 data-tone={tone}
                 onFocus={() => onCursor(index)}
                 onDoubleClick={() => onOpen(row)}
-                className={`border-b border-gray-100 last:border-b-0 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-strong ${isCursor ? 'bg-primary-soft' : tone === 'alert' ? 'bg-danger-soft' : ''} ${tone === 'alert' ? 'border-l-4 border-l-danger' : ''} ${isSelected ? 'font-medium' : ''}`}
+                className={`border-b border-gray-100 last:border-b-0 focus:outline-2 focus:-outline-offset-2 focus:outline-primary-strong ${isCursor ? 'bg-primary-soft' : tone === 'alert' ? 'bg-danger-soft' : 'bg-white'} ${tone === 'alert' ? 'border-l-4 border-l-danger' : ''} ${isSelected ? 'font-medium' : ''}`}
               >
                 {selectable && (
-                  <td className="px-3 py-2">
+                  <td className="sticky left-0 z-10 w-10 min-w-10 bg-inherit px-3 py-2">
                     <input type="checkbox" aria-label={t('web.list.selectRow', { name: recordName(resource, row) })} checked={isSelected} onChange={() => onToggle(row)} data-testid="row-select" />
                   </td>
                 )}
-                {columns.map((column) => {
+                {columns.map((column, index) => {
                   const text = formatCell(column, row);
                   return (
-                    <td key={column.key} className="max-w-80 truncate px-3 py-2 text-gray-900" title={text.length > 40 ? text : undefined}>
+                    <td key={column.key} className={`max-w-80 truncate px-3 py-2 text-gray-900 ${index === 0 ? `sticky ${firstLeft} z-10 bg-inherit shadow-[inset_-1px_0_0_var(--color-gray-200)]` : ''}`} title={text.length > 40 ? text : undefined}>
                       {column.key === linkKey && href ? (
                         <a
                           href={href}
