@@ -4,7 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** A 64-bit advisory-lock id for a text key (the first 8 bytes of its SHA-256). */
-export function lockIdOf(key: string): bigint {
+function lockIdOf(key: string): bigint {
   return createHash('sha256').update(key).digest().readBigInt64BE(0);
 }
 

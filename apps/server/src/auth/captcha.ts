@@ -20,7 +20,7 @@ export interface IssuedCaptcha {
 }
 
 /** Live captchas one address may hold: drawing another forgets its oldest (the table stays bounded). */
-export const CAPTCHAS_PER_ADDRESS = 5;
+const CAPTCHAS_PER_ADDRESS = 5;
 
 /**
  * Draws a 4-character picture captcha and stores the hash of its answer. An address holds at

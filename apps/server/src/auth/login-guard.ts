@@ -107,6 +107,8 @@ export async function reserveAttempt(db: Kysely<Database>, dialect: DialectName,
   });
 }
 
+const tooManyAttempts = () => new CareOpsError('tooManyAttempts', t('error.tooManyAttempts'));
+
 /** The error a refused attempt answers: 108 (locked) or 107 (captcha). */
 export function refusal(refused: RefusedAttempt): CareOpsError {
   return refused === 'locked' ? tooManyAttempts() : captchaError(refused === 'captchaWrong');
@@ -122,4 +124,3 @@ export async function releaseAttempt(db: Kysely<Database>, attemptId: number): P
   await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
 }
 
-export const tooManyAttempts = () => new CareOpsError('tooManyAttempts', t('error.tooManyAttempts'));

@@ -3,7 +3,7 @@ import { t } from '@careops/core/i18n';
 import type { Handler } from '../http/handler-types';
 import { logSecurityEvent } from '../http/security-events';
 import { issueCaptcha } from './captcha';
-import { refusal, reserveAttempt, settleAttempt } from './login-guard';
+import { refusal, reserveAttempt } from './login-guard';
 import { verifyDecoy, verifyPassword } from './passwords';
 import { signIn } from './sign-in';
 import { accountDisabled } from './authenticate';

@@ -15,7 +15,7 @@ interface Histogram {
 }
 
 /** Connections of the database pool (PostgreSQL); SQLite has one writer and one reader. */
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
