@@ -159,3 +159,38 @@ describe('wide tables', () => {
     expect((await pageWidth(page)).scroll).toBeLessThanOrEqual(viewport.width);
   });
 });
+
+describe('one session per browser profile', () => {
+  it('a new browser tab is signed in; logout and expiry in one tab sign out the others', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const first = await context.newPage();
+    first.setDefaultTimeout(10_000);
+    await signIn(first, server.url);
+
+    // A console link opened in a second tab shows the page, not login.
+    const second = await context.newPage();
+    second.setDefaultTimeout(10_000);
+    await second.goto(`${server.url}/order/order-list`);
+    await view(second).getByTestId('list-table').waitFor();
+    expect(new URL(second.url()).pathname).toBe('/order/order-list');
+
+    // Logout in the first: the second goes to login, with the way back.
+    await first.getByTestId('user-menu').click();
+    await first.getByTestId('menu-logout').click();
+    await first.waitForURL((u) => u.pathname === '/login');
+    await second.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(second.url()).searchParams.get('redirect')).toBe('/order/order-list');
+
+    // Signing in again in the first signs the second in, back where it was.
+    await signIn(first, server.url);
+    await second.waitForURL((u) => u.pathname === '/order/order-list');
+
+    // The session revoked on the server: the 103 met in the second tab signs out the first too.
+    const token = await second.evaluate(() => localStorage.getItem('careops.token'));
+    expect((await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' })).resultcode).toBe(1);
+    await second.reload();
+    await second.waitForURL((u) => u.pathname === '/login');
+    await first.waitForURL((u) => u.pathname === '/login');
+  });
+});

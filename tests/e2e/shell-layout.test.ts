@@ -142,6 +142,7 @@ describe('console layout', () => {
     await page.getByTestId('menu-logout').click();
     await page.waitForURL((u) => u.pathname === '/login');
     expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
     await signIn(page, server.url, 'cs');
     expect(await tabPaths(page)).toEqual(['/home']);
   });
@@ -315,7 +316,7 @@ describe('console layout', () => {
     await fill(TEST_ADMIN_PASSWORD, 'New-pass-5678', 'New-pass-5678');
     await page.getByTestId('confirm-ok').click();
     await page.waitForURL((u) => u.pathname === '/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
 
     await page.getByLabel('username', { exact: true }).fill('studio');
     await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);

@@ -56,10 +56,10 @@ describe('sign-in and routing', () => {
     // The consult toggle only appears with the consult flag (admin has none; cs has it).
     expect(await page.getByTestId('consult-toggle').count()).toBe(0);
 
-    // Token and user live in sessionStorage (spec §9), not localStorage.
-    const stored = await page.evaluate(() => ({ token: sessionStorage.getItem('careops.token'), local: Object.keys(localStorage) }));
+    // Token and user live in localStorage: one session per browser profile, shared by its tabs.
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('careops.token'), tab: Object.keys(sessionStorage) }));
     expect(stored.token).toMatch(/\S{20,}/);
-    expect(stored.local.some((k) => k.includes('token'))).toBe(false);
+    expect(stored.tab.some((k) => k.includes('token'))).toBe(false);
 
     // A signed-in user opening /login goes to / and / goes to /home; so does /user/login.
     await page.goto(`${server.url}/login`);
@@ -90,7 +90,7 @@ describe('sign-in and routing', () => {
     await page.getByTestId('login-submit').click();
     await expect.poll(() => loginError(page).textContent()).toBe(t('error.wrongCredentials'));
     expect(pathOf(page)).toBe('/login');
-    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
 
     await page.getByLabel('username', { exact: true }).fill('  admin  ');
     await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
@@ -154,7 +154,7 @@ describe('sign-in and routing', () => {
     const page = await newPage();
     await signIn(page, server.url, 'admin');
     await page.waitForLoadState('networkidle');
-    const token = await page.evaluate(() => sessionStorage.getItem('careops.token'));
+    const token = await page.evaluate(() => localStorage.getItem('careops.token'));
     const out = await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' });
     expect(out.resultcode).toBe(1);
 
@@ -168,15 +168,15 @@ describe('sign-in and routing', () => {
     const back = new URL(page.url()).searchParams.get('redirect');
     expect(['/message-center', '/']).toContain(back);
     await expect.poll(() => loginError(page).textContent()).toBe(t('error.sessionExpired'));
-    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
 
     await signIn(page, server.url, 'admin');
     expect(pathOf(page)).toBe(back);
     if (back !== '/message-center') await page.getByTestId('message-bell').click();
     await page.waitForURL((u) => u.pathname === '/message-center');
 
-    // A reload with a revoked token (restored from sessionStorage) ends the same way.
-    const again = await page.evaluate(() => sessionStorage.getItem('careops.token'));
+    // A reload with a revoked token (restored from localStorage) ends the same way.
+    const again = await page.evaluate(() => localStorage.getItem('careops.token'));
     await apiCall(server.url, '/api/admin/logout', {}, { token: again ?? '' });
     await page.reload();
     await page.waitForURL((u) => u.pathname === '/login');
@@ -216,7 +216,7 @@ describe('sign-in and routing', () => {
       await during.waitForURL((u) => u.pathname === '/login');
       expect(await timing).toBeGreaterThanOrEqual(950);
       await expect.poll(() => loginError(during).textContent()).toBe(t('error.accountDisabled'));
-      expect(await during.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+      expect(await during.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
     } finally {
       await setAccountStatus(server, 'reviewer', 1);
     }
@@ -231,7 +231,7 @@ describe('sign-in and routing', () => {
     await expect.poll(() => loginError(page).textContent()).toBe(t('error.noPermissionNodes'));
     await expect.poll(() => new URL(page.url()).searchParams.get('flag')).toBe('1');
     expect(new URL(page.url()).searchParams.get('code')).toMatch(/^[0-9a-f]{8}$/);
-    expect(await page.evaluate(() => sessionStorage.getItem('careops.token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
   });
 
   it('asks for the picture captcha after repeated failures and signs in once it is solved', async () => {

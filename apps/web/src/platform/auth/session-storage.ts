@@ -1,6 +1,10 @@
 import type { SessionUser } from '@careops/core/contract';
 
-/** Token and user info live in sessionStorage (spec §9): one browser tab, one session. */
+/**
+ * Token and user info live in localStorage: one session per browser profile, so a console link
+ * opened in a new browser tab is signed in. Every tab follows the others through the `storage`
+ * event (`followOtherTabs`): a logout, expiry or password change in one signs out all.
+ */
 export const TOKEN_KEY = 'careops.token';
 export const USER_KEY = 'careops.user';
 
@@ -11,8 +15,8 @@ export interface StoredSession {
 
 export function readStoredSession(): StoredSession | null {
   try {
-    const token = sessionStorage.getItem(TOKEN_KEY);
-    const raw = sessionStorage.getItem(USER_KEY);
+    const token = localStorage.getItem(TOKEN_KEY);
+    const raw = localStorage.getItem(USER_KEY);
     if (!token || !raw) return null;
     const user: unknown = JSON.parse(raw);
     return isSessionUser(user) ? { token, user } : null;
@@ -31,17 +35,41 @@ function isSessionUser(value: unknown): value is SessionUser {
 }
 
 export function writeStoredSession(session: StoredSession): void {
-  sessionStorage.setItem(TOKEN_KEY, session.token);
-  sessionStorage.setItem(USER_KEY, JSON.stringify(session.user));
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+    localStorage.setItem(TOKEN_KEY, session.token);
+  } catch {
+    // Storage refused (quota, private mode): the session lasts this page's life.
+  }
 }
 
 /** Forgets token and user (103, 105, a failed permission load); tabs stay for the next sign-in. */
 export function clearStoredToken(): void {
-  sessionStorage.removeItem(TOKEN_KEY);
-  sessionStorage.removeItem(USER_KEY);
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  } catch {
+    // Nothing stored.
+  }
 }
 
-/** Forgets everything this browser tab kept for the session (logout, password change). */
+/** Forgets the session and everything this browser tab kept for it (logout, password change). */
 export function clearSessionStorage(): void {
+  clearStoredToken();
   sessionStorage.clear();
+}
+
+/** What another browser tab did to the shared session. */
+export type OtherTabChange = { kind: 'signedOut' } | { kind: 'signedIn'; session: StoredSession };
+
+/**
+ * Calls back when another tab of this browser profile signs out (the token removed, or
+ * replaced by another user's) or signs in. The `storage` event fires only in the other tabs.
+ */
+export function followOtherTabs(onChange: (change: OtherTabChange) => void): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== TOKEN_KEY && event.key !== null) return;
+    const stored = readStoredSession();
+    onChange(stored ? { kind: 'signedIn', session: stored } : { kind: 'signedOut' });
+  });
 }

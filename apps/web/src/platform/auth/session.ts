@@ -7,13 +7,15 @@ import { createConsoleApi, type ConsoleApiHooks } from '../shell/console-api';
 import { toast } from '../../ui/toast-store';
 import { loginFeedbackStore } from './login-feedback';
 import { announceSignOut } from './sign-out';
-import { clearSessionStorage, clearStoredToken, readStoredSession, writeStoredSession } from './session-storage';
+import { clearSessionStorage, clearStoredToken, followOtherTabs, readStoredSession, writeStoredSession } from './session-storage';
 
 /** After 105 the console shows the message and goes to login this much later (spec §4). */
 export const DISABLED_LOGOUT_DELAY_MS = 1000;
 
 let disabling = false;
 let loggingOut = false;
+/** True while this tab follows another's sign-out or sign-in: the shared storage is theirs, left as it is. */
+let followingOtherTab = false;
 
 const isSignedIn = () => !sessionActor.getSnapshot().matches('signedOut') && !loggingOut;
 
@@ -75,9 +77,12 @@ const machine = sessionMachine.provide({
     storeSession: ({ context }) => {
       if (context.token && context.user) writeStoredSession({ token: context.token, user: context.user });
     },
-    clearToken: () => clearStoredToken(),
+    clearToken: () => {
+      if (!followingOtherTab) clearStoredToken();
+    },
     clearSession: () => {
-      clearSessionStorage();
+      if (followingOtherTab) sessionStorage.clear();
+      else clearSessionStorage();
       announceSignOut();
       loginFeedbackStore.set({ captchaRequired: false });
     },
@@ -93,11 +98,30 @@ sessionActor.subscribe((snapshot) => {
   if (snapshot.matches('ready') && loginFeedbackStore.get().captchaRequired) loginFeedbackStore.set({ captchaRequired: false });
 });
 
-/** Starts the session, resuming the one stored in this browser tab (a reload keeps you signed in). */
+/**
+ * Starts the session, resuming the one stored for this browser profile (a reload or a new
+ * browser tab is signed in), and follows the other tabs: their sign-out ends this tab's session
+ * (login then leads back here), their sign-in starts it when this tab is signed out.
+ */
 export function startSession(): void {
   sessionActor.start();
   const stored = readStoredSession();
   if (stored) sessionActor.send({ type: 'session.restore', token: stored.token, user: stored.user });
+  followOtherTabs((change) => {
+    const { token, user } = sessionActor.getSnapshot().context;
+    followingOtherTab = true;
+    try {
+      if (change.kind === 'signedIn') {
+        if (token === change.session.token || (token !== null && user?.userId === change.session.user.userId)) return;
+        if (token !== null) sessionActor.send({ type: 'session.logout' });
+        sessionActor.send({ type: 'session.restore', token: change.session.token, user: change.session.user });
+      } else if (token !== null) {
+        sessionActor.send({ type: 'session.logout' });
+      }
+    } finally {
+      followingOtherTab = false;
+    }
+  });
 }
 
 /** Logs out on the server (best effort) and everywhere in the console, then shows login. */
