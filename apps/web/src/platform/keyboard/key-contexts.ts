@@ -1,7 +1,7 @@
 import type { MessageKey } from '@careops/core/i18n';
 
 /** One single-key binding: what a key does in its context. */
-export interface KeyBinding<A extends string = string> {
+interface KeyBinding<A extends string = string> {
   /** `KeyboardEvent.key`. */
   key: string;
   /** The binding as the sheet's key caps show it. */

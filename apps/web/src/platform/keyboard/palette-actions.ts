@@ -7,7 +7,7 @@ export interface PaletteWhere {
 }
 
 /** What an action may do when it runs. */
-export interface PaletteActionServices {
+interface PaletteActionServices {
   console: ConsoleContextValue;
   /** Opens the `?` sheet. */
   openSheet(): void;
