@@ -97,7 +97,7 @@ async function accountWithRole(nodeCodes: string[]): Promise<{ username: string;
   const role = await apiCall<{ id: number; version?: number }>(server.url, '/api/admin/addRole', { name: `Palette viewer ${serial}`, nodeCodes }, auth);
   expect(role.resultcode).toBe(1);
   const username = `palette.viewer${serial}`;
-  const password = 'Viewer1234';
+  const password = 'Viewer-lantern-1234';
   const phone = `1391234${String(5000 + serial).padStart(4, '0')}`;
   const user = await apiCall(server.url, '/api/admin/addUser', { username, name: `Palette Viewer ${serial}`, phone, password, roleIds: [role.result.id] }, auth);
   expect(user.resultcode).toBe(1);
