@@ -1,9 +1,11 @@
 /**
  * The flows a daily user meets, in real Chromium against the real server: placing an order
  * from the member dialog leaves a usable form; Escape on a record's page goes back to its list;
- * a record has one tab, titled by the record.
+ * a record has one tab, titled by the record; wide tables scroll in their own box, never the
+ * page; one session per browser profile; the error log keeps application failures only.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { t } from '@careops/core/i18n';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, type TestAuth, type TestServer } from '../support/server';
@@ -192,5 +194,39 @@ describe('one session per browser profile', () => {
     await second.reload();
     await second.waitForURL((u) => u.pathname === '/login');
     await first.waitForURL((u) => u.pathname === '/login');
+  });
+});
+
+describe('the error log', () => {
+  it('keeps server failures and lost requests, not what the user mistyped', async () => {
+    const page = await consolePage();
+    const count = () => page.getByTestId('error-log-count').textContent();
+    await page.getByTestId('tags-view').waitFor();
+    expect(await page.getByTestId('error-log-count').count()).toBe(0);
+
+    // A server failure (5xx) while a list loads.
+    await page.route('**/api/admin/getOrderList', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await open(page, '/order/order-list');
+    await expect.poll(count).toBe('1');
+
+    // A request that never gets an answer.
+    await page.unroute('**/api/admin/getOrderList');
+    await page.route('**/api/admin/getOrderList', (route) => route.abort('internetdisconnected'));
+    await open(page, '/redirect/order/order-list', '/order/order-list');
+    await expect.poll(count).toBe('2');
+    await page.unroute('**/api/admin/getOrderList');
+
+    // A wrong old password: told on the field and in a toast, without the field's wire name; not logged.
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('menu-change-password').click();
+    await page.getByLabel('old password').fill('Wrong-old-1');
+    await page.getByLabel('new password', { exact: true }).fill('New-pass-5678');
+    await page.getByLabel('confirm new password').fill('New-pass-5678');
+    await page.getByTestId('password-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect.poll(() => page.getByTestId('password-oldPassword-error').textContent()).toBe(t('error.wrongOldPassword'));
+    const toastText = await page.getByTestId('toast-error').filter({ hasText: t('error.wrongOldPassword') }).last().textContent();
+    expect(toastText).not.toContain('oldPassword');
+    expect(await count()).toBe('2');
   });
 });

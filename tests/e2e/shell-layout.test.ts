@@ -307,11 +307,14 @@ describe('console layout', () => {
     await page.getByTestId('toast-info').filter({ hasText: t('common.cancelled') }).waitFor();
     expect(await page.getByTestId('change-password-dialog').isVisible()).toBe(true);
 
-    // A wrong old password is the server's error: a red toast, logged, and nothing changes.
+    // A wrong old password is the user's to fix: a red toast and the field's message (no field
+    // key in either), not an application error for the log, and nothing changes.
     await fill('Wrong-old-1', 'New-pass-5678', 'New-pass-5678');
     await page.getByTestId('confirm-ok').click();
     await page.getByTestId('toast-error').filter({ hasText: t('error.wrongOldPassword') }).waitFor();
-    await expect.poll(() => page.getByTestId('error-log-count').textContent()).toBe('1');
+    expect(await page.getByTestId('toast-error').last().textContent()).not.toContain('oldPassword');
+    await expect.poll(() => error('oldPassword').textContent()).toBe(t('error.wrongOldPassword'));
+    expect(await page.getByTestId('error-log-count').count()).toBe(0);
 
     await fill(TEST_ADMIN_PASSWORD, 'New-pass-5678', 'New-pass-5678');
     await page.getByTestId('confirm-ok').click();

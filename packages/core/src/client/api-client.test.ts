@@ -68,7 +68,7 @@ function client(overrides: Partial<ApiClientOptions> = {}, auth: ApiAuth | null 
     onSessionExpired: events.expired,
     onAccountDisabled: events.disabled,
     onPermissionDenied: events.denied,
-    onError: events.error,
+    onError: (message: string) => events.error(message),
     ...overrides,
   });
   return { api, events };
@@ -182,6 +182,15 @@ describe('result codes (spec §7, §8)', () => {
     const { api, events } = client();
     await failure(api.post('/p', {}, { silent: true }));
     expect(events.error).not.toHaveBeenCalled();
+  });
+
+  it('onFailure hears every failure with the error itself, silent calls too', async () => {
+    answer('/p', { resultcode: 101, msg: 'bad' });
+    const failures: Error[] = [];
+    const { api } = client({ onFailure: (error: Error) => failures.push(error) });
+    await failure(api.post('/p', {}, { silent: true }));
+    await failure(api.post('/p'));
+    expect(failures.map((e) => (e instanceof CareOpsError ? e.code : e.name))).toEqual(['invalidInput', 'invalidInput']);
   });
 });
 

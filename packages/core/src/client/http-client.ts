@@ -122,6 +122,7 @@ export function createApiClientOver(transport: Transport, options: ApiClientOpti
 
   function report(error: unknown, call: CallOptions): void {
     if (typeof error === 'object' && error !== null && quiet.has(error)) return;
+    if (error instanceof Error) options.onFailure?.(error);
     if (error instanceof CareOpsError) {
       const { message } = error;
       if (error.code === 'sessionExpired') {
@@ -134,7 +135,7 @@ export function createApiClientOver(transport: Transport, options: ApiClientOpti
       }
       if (error.code === 'permissionDenied') options.onPermissionDenied?.({ message });
     }
-    if (!call.silent && error instanceof Error) options.onError?.(error.message);
+    if (!call.silent && error instanceof Error) options.onError?.(error.message, error);
   }
 
   async function withPolicy<T>(call: CallOptions, attempt: () => Promise<T>): Promise<T> {

@@ -28,8 +28,14 @@ export interface ApiClientOptions {
   onAccountDisabled?(event: { message: string }): void;
   /** Result code 106: the user lacks the permission (onError shows the message too). */
   onPermissionDenied?(event: { message: string }): void;
-  /** Every other failure's message (the web shows a red toast); not called for `silent` calls or calls the caller aborted. */
-  onError?(message: string): void;
+  /**
+   * Every other failure's message (the web shows a red toast), with the error itself (a
+   * `CareOpsError` or an `ApiTransportError`: what kind of failure it was); not called for
+   * `silent` calls or calls the caller aborted.
+   */
+  onError?(message: string, error: Error): void;
+  /** Every failure, silent calls' too (not calls the caller aborted): what an error log records. */
+  onFailure?(error: Error): void;
   /** Milliseconds before a request fails with "request timeout" (default 30000). */
   timeoutMs?: number;
   /** The fetch implementation (default the global fetch). */

@@ -14,6 +14,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { Icon } from '../../ui/icon';
 import { toast } from '../../ui/toast-store';
+import { failureText } from '../errors/api-failure';
 import { apis, sessionActor } from './session';
 import { useReturnFocus } from '../../ui/use-return-focus';
 
@@ -71,7 +72,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
     } catch (error) {
       // The toast already told; also point at the field the server named.
       if (error instanceof CareOpsError && (error.field === 'oldPassword' || error.field === 'password')) {
-        setErrors({ [error.field]: error.message });
+        setErrors({ [error.field]: failureText(error) });
       }
     } finally {
       setSaving(false);

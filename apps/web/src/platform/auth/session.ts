@@ -2,6 +2,7 @@ import { CareOpsError, type LoginResult, type UserPermission } from '@careops/co
 import { sessionMachine, type LoadPermissionsInput, type LoginCredentials } from '@careops/core/machines';
 import { navigate } from 'wouter/use-browser-location';
 import { createActor, fromPromise } from 'xstate';
+import { failureText, isApplicationFailure } from '../errors/api-failure';
 import { logError } from '../errors/error-log-store';
 import { createConsoleApi, type ConsoleApiHooks } from '../shell/console-api';
 import { toast } from '../../ui/toast-store';
@@ -42,9 +43,12 @@ const hooks: ConsoleApiHooks = {
       sessionActor.send({ type: 'session.disabled' });
     }, DISABLED_LOGOUT_DELAY_MS);
   },
-  onError(message) {
-    toast.error(message);
-    logError('api', message);
+  onError(message, error) {
+    toast.error(error instanceof CareOpsError ? failureText(error) : message);
+  },
+  // The error log keeps application failures, silent calls' too (a list that failed to load).
+  onFailure(error) {
+    if (isApplicationFailure(error)) logError('api', error.message);
   },
 };
 

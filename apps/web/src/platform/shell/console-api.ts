@@ -8,7 +8,8 @@ export interface ConsoleApiHooks {
   getAuth(): ApiAuth | null;
   onSessionExpired(event: SessionExpiredEvent): void;
   onAccountDisabled(event: { message: string }): void;
-  onError(message: string): void;
+  onError(message: string, error: Error): void;
+  onFailure(error: Error): void;
 }
 
 /** Every request carries `x-careops-channel`, so commands typed in the terminal panel are told apart. */
@@ -29,6 +30,7 @@ export function createConsoleApi(channel: ConsoleChannel, hooks: ConsoleApiHooks
     onSessionExpired: hooks.onSessionExpired,
     onAccountDisabled: hooks.onAccountDisabled,
     onError: hooks.onError,
+    onFailure: hooks.onFailure,
     fetch: fetchWithChannel(channel),
   });
 }
