@@ -27,7 +27,7 @@ function wordsOf(argv: readonly string[]): string[] {
  * Undefined (every command) for `help` and for a first word no command has, so help and
  * suggestions see everything.
  */
-export function commandsNamedBy(registry: CommandRegistry, words: readonly string[]): ReadonlySet<string> | undefined {
+function commandsNamedBy(registry: CommandRegistry, words: readonly string[]): ReadonlySet<string> | undefined {
   if (words[0] === undefined || words[0] === 'help') return undefined;
   let candidates = registry.list().filter((command) => isFaceEnabled(command, 'cli'));
   for (const [i, word] of words.entries()) {

@@ -1,7 +1,7 @@
 import { transition, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 
 /** What an event does to a stored status: the status it leads to and the machine's action types. */
-export interface StoredStep<S extends number> {
+interface StoredStep<S extends number> {
   status: S;
   actions: string[];
 }

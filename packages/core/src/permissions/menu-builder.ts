@@ -2,9 +2,6 @@ import type { PermissionNode } from './permission-catalogue';
 import { accessibleRoutes } from './route-access';
 import { areaRoutes, homeRoute, type RouteDef } from './route-table';
 
-export { accessibleRoutes, canOpenPath, routeForPath, grantedCodes, type AccessNode } from './route-access';
-export { matchRoutePath, normalizePath } from './route-match';
-export { buildTree, type TreeItem, type TreeNode, type TreeRoot } from './tree';
 
 /** One entry of the sidebar menu. */
 export interface MenuItem {

@@ -4,7 +4,7 @@ import { idFilter, recordIdSchema, listPageOf, listRequest, sortRequest, textFil
 
 /** Which face made a change ('system': the server itself, e.g. seeding). */
 export const AUDIT_CHANNELS = ['web', 'terminal', 'cli', 'system'] as const;
-export type AuditChannel = (typeof AUDIT_CHANNELS)[number];
+type AuditChannel = (typeof AUDIT_CHANNELS)[number];
 
 export const auditListRequest = listRequest.extend({
   actorId: idFilter,
@@ -26,7 +26,7 @@ export const auditListRequest = listRequest.extend({
 });
 
 /** One audit row. `before`/`after` are the stored JSON (secrets blanked, phones masked). */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number(),
   at: z.number(),
   actorId: z.number().nullable(),

@@ -6,7 +6,7 @@ import { pageOf, pagingRequest } from './staff-messages';
 export const PAGE_SIZES = [10, 20, 30, 50] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 /** A parsed sort request: a whitelisted field and its direction. */
 export interface SortSpec<F extends string = string> {

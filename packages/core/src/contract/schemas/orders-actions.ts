@@ -41,7 +41,7 @@ export const searchServiceStaffRequest = z.object({
   /** The order to staff: its studio and its service's required title apply. */
   orderId: idFilter,
 });
-export const serviceStaffSchema = z.object({
+const serviceStaffSchema = z.object({
   id: z.number(),
   name: z.string(),
   /** Masked. */
@@ -61,7 +61,7 @@ export const searchServiceStaffResult = z.object({ list: z.array(serviceStaffSch
 
 /** getAdminServiceUserList: staff accounts by part of the username (for pickers). */
 export const adminServiceUserListRequest = z.object({ username: textFilter(32) });
-export const adminServiceUserSchema = z.object({ id: z.number(), username: z.string(), name: z.string(), status: z.number() });
+const adminServiceUserSchema = z.object({ id: z.number(), username: z.string(), name: z.string(), status: z.number() });
 export const adminServiceUserListResult = z.object({ list: z.array(adminServiceUserSchema) });
 
 // Follow-up questions and traced places (the spec's paths) ---------------------------------------
@@ -73,7 +73,7 @@ export const followUpQuestionListRequest = z.object({
     z.enum(FOLLOW_UP_TYPES, { error: t('system.validate.oneOf', { values: FOLLOW_UP_TYPES.join(', ') }) }).optional(),
   ),
 });
-export const followUpQuestionSchema = z.object({ id: z.number(), type: z.string(), question: z.string(), sort: z.number(), status: z.number() });
+const followUpQuestionSchema = z.object({ id: z.number(), type: z.string(), question: z.string(), sort: z.number(), status: z.number() });
 export const followUpQuestionListResult = z.object({ list: z.array(followUpQuestionSchema) });
 
 /** workId is the order's id. */

@@ -10,7 +10,7 @@ const digitsToNumber = (value: unknown) => (typeof value === 'string' && /^\s*-?
 export const namedRef = z.object({ id: z.number(), name: z.string() });
 
 /** One of a few numeric codes, as a number or its digits (form bodies); refused naming them. */
-export function orderCodeSchema<const V extends number>(values: readonly V[]) {
+function orderCodeSchema<const V extends number>(values: readonly V[]) {
   const message = t('orders.contract.oneOf', { values: values.join(', ') });
   return z.preprocess(
     digitsToNumber,

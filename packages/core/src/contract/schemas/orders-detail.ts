@@ -7,7 +7,7 @@ import { orderSummarySchema } from './orders-list';
 
 export const getOrderRequest = z.object({ orderId: recordIdSchema });
 
-export const orderTimelineEventSchema = z.object({
+const orderTimelineEventSchema = z.object({
   id: z.number(),
   at: z.number(),
   /** The machine event ('order.approve'…) or 'order.created', 'order.priceChanged'… */
@@ -20,9 +20,9 @@ export const orderTimelineEventSchema = z.object({
   reason: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
-export type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
+type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
 
-export const orderPaymentSchema = z.object({
+const orderPaymentSchema = z.object({
   id: z.number(),
   /** 'payment' | 'refund'. */
   kind: z.string(),
@@ -50,7 +50,7 @@ export const orderServiceStepSchema = z.object({
 });
 export type OrderServiceStep = z.infer<typeof orderServiceStepSchema>;
 
-export const orderFollowUpSchema = z.object({
+const orderFollowUpSchema = z.object({
   questionId: z.number(),
   type: z.string(),
   question: z.string(),
@@ -58,7 +58,7 @@ export const orderFollowUpSchema = z.object({
   at: z.number(),
 });
 
-export const orderComplaintSchema = z.object({
+const orderComplaintSchema = z.object({
   id: z.number(),
   content: z.string(),
   /** 'open' | 'resolved'. */

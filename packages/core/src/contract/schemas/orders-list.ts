@@ -32,7 +32,7 @@ export const orderListFilters = {
   createdFrom: timeFilter,
   createdTo: timeFilter,
 };
-export const orderListFilterSchema = z.object(orderListFilters);
+const orderListFilterSchema = z.object(orderListFilters);
 export type OrderListFilter = z.output<typeof orderListFilterSchema>;
 
 export const orderListRequest = listRequest.extend({
@@ -40,7 +40,7 @@ export const orderListRequest = listRequest.extend({
   sort: sortRequest(ORDER_SORT_FIELDS, '-createdAt'),
 });
 
-export const orderEventSchema = z.enum(ORDER_EVENTS);
+const orderEventSchema = z.enum(ORDER_EVENTS);
 
 /** An order as lists show it: the member's phone masked. */
 export const orderSummarySchema = z.object({

@@ -8,7 +8,7 @@ import { orderCouponSchema } from './orders-detail';
 
 export const orderPlaceOptionsRequest = z.object({ memberId: recordIdSchema });
 
-export const placeServiceOptionSchema = z.object({
+const placeServiceOptionSchema = z.object({
   id: z.number(),
   name: z.string(),
   category: z.string(),
@@ -17,8 +17,8 @@ export const placeServiceOptionSchema = z.object({
   requiredTitle: z.string(),
   producesWaste: z.boolean(),
 });
-export const placePackageOptionSchema = z.object({ id: z.number(), name: z.string(), priceCents: z.number(), validityDays: z.number() });
-export const placePatientOptionSchema = z.object({ id: z.number(), name: z.string(), relationship: z.string(), region: z.string(), address: z.string() });
+const placePackageOptionSchema = z.object({ id: z.number(), name: z.string(), priceCents: z.number(), validityDays: z.number() });
+const placePatientOptionSchema = z.object({ id: z.number(), name: z.string(), relationship: z.string(), region: z.string(), address: z.string() });
 
 export const orderPlaceOptionsResult = z.object({
   member: z.object({ id: z.number(), phone: z.string(), nickname: z.string(), status: z.number() }),

@@ -6,8 +6,8 @@ import { CARD_STATUSES } from './people-values';
 
 /** Disability-assistance cards (/assistive-card): platform-wide, the activation machine. */
 
-export const CARD_SORT_FIELDS = ['id', 'submittedAt', 'validUntil'] as const;
-export type CardSortField = (typeof CARD_SORT_FIELDS)[number];
+const CARD_SORT_FIELDS = ['id', 'submittedAt', 'validUntil'] as const;
+type CardSortField = (typeof CARD_SORT_FIELDS)[number];
 
 export const assistiveCardListRequest = listRequest.extend({
   /** Activation status: 0 rejected, 1 activated, 2 under review, 3 expired. */
@@ -24,7 +24,7 @@ export const assistiveCardListRequest = listRequest.extend({
 });
 
 /** A card as lists show it: ID number and the member's phone masked. */
-export const assistiveCardSummarySchema = z.object({
+const assistiveCardSummarySchema = z.object({
   id: z.number(),
   cardNo: z.string(),
   holderName: z.string(),
@@ -58,7 +58,7 @@ export const assistiveCardDetailSchema = assistiveCardSummarySchema.extend({
   createdAt: z.number(),
   updatedAt: z.number(),
 });
-export type AssistiveCardDetail = z.infer<typeof assistiveCardDetailSchema>;
+type AssistiveCardDetail = z.infer<typeof assistiveCardDetailSchema>;
 
 export const auditAssistiveCardRequest = z
   .object({ cardId: recordIdSchema, version: versionSchema, decision: reviewDecisionSchema, reason: reasonSchema })

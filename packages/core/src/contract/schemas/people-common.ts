@@ -61,7 +61,7 @@ export const reviewDecisionResult = z.object({
   changed: z.boolean(),
   message: z.string(),
 });
-export type ReviewDecisionResult = z.infer<typeof reviewDecisionResult>;
+type ReviewDecisionResult = z.infer<typeof reviewDecisionResult>;
 
 /**
  * A batch decision: up to BATCH_REVIEW_MAX ids, each decided in its own transaction.
@@ -84,7 +84,7 @@ export const batchReviewRequest = z
  * decision its state does not allow); `status` is its status afterwards (or, in a dry run,
  * the one it would get) when known. An already-decided item is ok with "already …".
  */
-export const batchReviewItemSchema = z.object({
+const batchReviewItemSchema = z.object({
   id: z.number(),
   ok: z.boolean(),
   message: z.string(),
@@ -116,5 +116,5 @@ export const reviewQueueCountsResult = z.object({
 });
 
 /** Studios a caller may pick in the people pages: its stations, or all when bound to none (disabled ones included, marked). */
-export const studioOptionSchema = z.object({ id: z.number(), name: z.string(), status: z.number() });
+const studioOptionSchema = z.object({ id: z.number(), name: z.string(), status: z.number() });
 export const studioOptionsResult = z.object({ list: z.array(studioOptionSchema) });

@@ -7,8 +7,8 @@ import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, FOLLOW_UP_CHANNELS } from './peopl
 
 /** Customers (/connection): contacts (leads) with follow-ups; scoped by studio when they have one. */
 
-export const CUSTOMER_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'name'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+const CUSTOMER_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'name'] as const;
+type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 export const customerListRequest = listRequest.extend({
   /** Part of the name. */
@@ -22,7 +22,7 @@ export const customerListRequest = listRequest.extend({
 });
 
 /** A customer as lists show it: phone masked. */
-export const customerSummarySchema = z.object({
+const customerSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   phone: z.string(),
@@ -43,14 +43,14 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const customerListResult = listPageOf(customerSummarySchema);
 
 export const getCustomerRequest = z.object({ customerId: recordIdSchema });
-export const customerFollowUpSchema = z.object({
+const customerFollowUpSchema = z.object({
   id: z.number(),
   at: z.number(),
   by: personRefSchema.nullable(),
   channel: z.string(),
   content: z.string(),
 });
-export type CustomerFollowUp = z.infer<typeof customerFollowUpSchema>;
+type CustomerFollowUp = z.infer<typeof customerFollowUpSchema>;
 export const customerDetailSchema = customerSummarySchema.extend({
   /** Newest first. */
   followUps: z.array(customerFollowUpSchema),

@@ -4,8 +4,8 @@ import { phoneDigitsFilter } from './people-common';
 
 /** Members (/member-management, /member-detail/{id}): the app's users, platform-wide. */
 
-export const MEMBER_SORT_FIELDS = ['id', 'createdAt', 'nickname', 'ecoinCents'] as const;
-export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
+const MEMBER_SORT_FIELDS = ['id', 'createdAt', 'nickname', 'ecoinCents'] as const;
+type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 
 export const memberListRequest = listRequest.extend({
   /** Digits of the phone number, anywhere in it. */
@@ -21,7 +21,7 @@ export const memberListRequest = listRequest.extend({
 });
 
 /** A member as lists show it: phone masked (139****5678). */
-export const memberSummarySchema = z.object({
+const memberSummarySchema = z.object({
   id: z.number(),
   phone: z.string(),
   nickname: z.string(),
@@ -40,7 +40,7 @@ export const memberListResult = listPageOf(memberSummarySchema);
 
 export const getMemberRequest = z.object({ memberId: recordIdSchema });
 
-export const memberPatientSchema = z.object({
+const memberPatientSchema = z.object({
   id: z.number(),
   name: z.string(),
   relationship: z.string(),
@@ -50,7 +50,7 @@ export const memberPatientSchema = z.object({
   /** Masked. */
   phone: z.string(),
 });
-export const memberOrderSchema = z.object({
+const memberOrderSchema = z.object({
   id: z.number(),
   orderNo: z.string(),
   status: z.number(),
@@ -60,7 +60,7 @@ export const memberOrderSchema = z.object({
   appointmentAt: z.number(),
   createdAt: z.number(),
 });
-export const memberCouponSchema = z.object({
+const memberCouponSchema = z.object({
   id: z.number(),
   couponId: z.number(),
   name: z.string(),
@@ -74,7 +74,7 @@ export const memberCouponSchema = z.object({
   expiresAt: z.number(),
   usedAt: z.number().nullable(),
 });
-export const memberCardSchema = z.object({ id: z.number(), cardNo: z.string(), holderName: z.string(), status: z.number(), validUntil: z.number() });
+const memberCardSchema = z.object({ id: z.number(), cardNo: z.string(), holderName: z.string(), status: z.number(), validUntil: z.number() });
 
 export const memberDetailSchema = memberSummarySchema.extend({
   avatar: z.string(),
@@ -87,7 +87,7 @@ export const memberDetailSchema = memberSummarySchema.extend({
   coupons: z.array(memberCouponSchema),
   assistiveCards: z.array(memberCardSchema),
 });
-export type MemberDetail = z.infer<typeof memberDetailSchema>;
+type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const alterMemberStatusRequest = z.object({ memberId: recordIdSchema, version: versionSchema, status: statusSchema });
 export const alterMemberStatusResult = z.object({ id: z.number(), status: z.number(), version: z.number() });

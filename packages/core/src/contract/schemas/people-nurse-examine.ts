@@ -7,8 +7,8 @@ import { APPLICATION_STATUSES, NURSE_TITLES } from './people-values';
 
 /** Qualification review (/nurse-examine, /nurse-examine-det/{id}): applications, scoped by studio. */
 
-export const NURSE_EXAMINE_SORT_FIELDS = ['id', 'submittedAt'] as const;
-export type NurseExamineSortField = (typeof NURSE_EXAMINE_SORT_FIELDS)[number];
+const NURSE_EXAMINE_SORT_FIELDS = ['id', 'submittedAt'] as const;
+type NurseExamineSortField = (typeof NURSE_EXAMINE_SORT_FIELDS)[number];
 
 export const nurseExamineListRequest = listRequest.extend({
   /** 2 under review, 1 approved, 0 rejected. */
@@ -26,7 +26,7 @@ export const nurseExamineListRequest = listRequest.extend({
 });
 
 /** An application as the review queue shows it: the nurse's phone masked. */
-export const nurseExamineSummarySchema = z.object({
+const nurseExamineSummarySchema = z.object({
   id: z.number(),
   /** Phone masked. */
   nurse: z.object({ id: z.number(), name: z.string(), phone: z.string(), title: z.string(), status: z.number() }),
@@ -62,7 +62,7 @@ export const nurseExamineDetailSchema = nurseExamineSummarySchema.extend({
   /** The nurse's other attempts, newest first. */
   history: z.array(nurseApplicationRefSchema),
 });
-export type NurseExamineDetail = z.infer<typeof nurseExamineDetailSchema>;
+type NurseExamineDetail = z.infer<typeof nurseExamineDetailSchema>;
 
 export const auditNurseExamineRequest = z
   .object({ applicationId: recordIdSchema, version: versionSchema, decision: reviewDecisionSchema, reason: reasonSchema })

@@ -6,10 +6,10 @@ import { NURSE_STATUSES, NURSE_TITLES } from './people-values';
 
 /** Nurses (/service-nurse, /service-nurse-det/{id}): station data, scoped by studio. */
 
-export const NURSE_SORT_FIELDS = ['id', 'createdAt', 'name', 'rating', 'certificateExpiresAt', 'ordersCompleted'] as const;
-export type NurseSortField = (typeof NURSE_SORT_FIELDS)[number];
+const NURSE_SORT_FIELDS = ['id', 'createdAt', 'name', 'rating', 'certificateExpiresAt', 'ordersCompleted'] as const;
+type NurseSortField = (typeof NURSE_SORT_FIELDS)[number];
 
-export const nurseStatusFilter = codeFilter(NURSE_STATUSES, t('people.contract.nurseStatus'));
+const nurseStatusFilter = codeFilter(NURSE_STATUSES, t('people.contract.nurseStatus'));
 
 export const nurseListRequest = listRequest.extend({
   /** Part of the name (case-insensitive). */
@@ -26,7 +26,7 @@ export const nurseListRequest = listRequest.extend({
 });
 
 /** A nurse as lists show it: phone masked. */
-export const nurseSummarySchema = z.object({
+const nurseSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   phone: z.string(),
@@ -61,7 +61,7 @@ export const nurseApplicationRefSchema = z.object({
   decidedAt: z.number().nullable(),
   reason: z.string(),
 });
-export const nurseOrdersSummarySchema = z.object({
+const nurseOrdersSummarySchema = z.object({
   total: z.number(),
   completed: z.number(),
   inProgress: z.number(),
@@ -69,7 +69,7 @@ export const nurseOrdersSummarySchema = z.object({
   /** The 10 most recent. */
   recent: z.array(z.object({ id: z.number(), orderNo: z.string(), status: z.number(), appointmentAt: z.number(), amountCents: z.number() })),
 });
-export const nurseRewardSchema = z.object({
+const nurseRewardSchema = z.object({
   id: z.number(),
   /** 'reward' | 'penalty'. */
   kind: z.string(),
@@ -78,7 +78,7 @@ export const nurseRewardSchema = z.object({
   orderId: z.number().nullable(),
   createdAt: z.number(),
 });
-export const nurseSosSchema = z.object({
+const nurseSosSchema = z.object({
   id: z.number(),
   raisedAt: z.number(),
   address: z.string(),
@@ -103,7 +103,7 @@ export const nurseDetailSchema = nurseSummarySchema.extend({
   /** Statuses `alterNurseStatus` accepts from the current one (1 ↔ 2). */
   allowedStatuses: z.array(z.number()),
 });
-export type NurseDetail = z.infer<typeof nurseDetailSchema>;
+type NurseDetail = z.infer<typeof nurseDetailSchema>;
 
 /** Suspend (2) or reactivate (1); pending and rejected nurses change only through review. */
 export const alterNurseStatusRequest = z.object({

@@ -9,11 +9,11 @@ import { GENDERS } from './people-values';
 
 /** Patients (/cover-service, /cover-service-detail/{id}): the people members book for, platform-wide. */
 
-export const RELATIONSHIPS = ['self', 'couple', 'parents', 'children', 'relatives', 'friends', 'colleagues'] as const satisfies readonly RelationshipValue[];
-export const ID_TYPES = ['id-card', 'passport', 'other'] as const satisfies readonly IdTypeValue[];
+const RELATIONSHIPS = ['self', 'couple', 'parents', 'children', 'relatives', 'friends', 'colleagues'] as const satisfies readonly RelationshipValue[];
+const ID_TYPES = ['id-card', 'passport', 'other'] as const satisfies readonly IdTypeValue[];
 
-export const PATIENT_SORT_FIELDS = ['id', 'createdAt', 'name'] as const;
-export type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
+const PATIENT_SORT_FIELDS = ['id', 'createdAt', 'name'] as const;
+type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 
 export const patientListRequest = listRequest.extend({
   /** Part of the patient's name. */
@@ -27,7 +27,7 @@ export const patientListRequest = listRequest.extend({
 });
 
 /** A patient as lists show it: ID number and phones masked. */
-export const patientSummarySchema = z.object({
+const patientSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   /** The member who books for them (phone masked). */

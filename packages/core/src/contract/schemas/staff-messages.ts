@@ -11,7 +11,7 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
 
 /** A notification for staff in the message center (new order to review, SOS alarm…). */
-export const staffMessageSchema = z.object({
+const staffMessageSchema = z.object({
   id: z.number(),
   kind: z.string(),
   title: z.string(),

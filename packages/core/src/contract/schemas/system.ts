@@ -7,20 +7,20 @@ import { flagSchema, idFilter, recordIdSchema, idList, listPageOf, listRequest, 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
-export const roleRefSchema = namedRefSchema.extend({ code: z.string() });
-export type NamedRef = z.infer<typeof namedRefSchema>;
-export type RoleRef = z.infer<typeof roleRefSchema>;
+const namedRefSchema = z.object({ id: z.number(), name: z.string() });
+const roleRefSchema = namedRefSchema.extend({ code: z.string() });
+type NamedRef = z.infer<typeof namedRefSchema>;
+type RoleRef = z.infer<typeof roleRefSchema>;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
-export const usernameSchema = z
+const usernameSchema = z
   .string({ error: t('validate.usernameRequired') })
   .trim()
   .min(1, t('validate.usernameRequired'))
   .regex(USERNAME_PATTERN, t('system.validate.username'));
-export const personNameSchema = requiredText(t('system.validate.nameRequired')).pipe(z.string().max(50, t('system.validate.tooLong', { max: 50 })));
+const personNameSchema = requiredText(t('system.validate.nameRequired')).pipe(z.string().max(50, t('system.validate.tooLong', { max: 50 })));
 /** An initial or reset password, sent as typed (not URI-encoded): the new-password policy (12 to 128, not common). */
-export const newPasswordSchema = z
+const newPasswordSchema = z
   .string({ error: t('validate.newPasswordRequired') })
   .min(1, t('validate.newPasswordRequired'))
   .superRefine((value, ctx) => {
@@ -48,7 +48,7 @@ export const usersListRequest = listRequest.extend({
 });
 
 /** A system user as lists show it: phone masked (139****5678). */
-export const systemUserSummarySchema = z.object({
+const systemUserSummarySchema = z.object({
   id: z.number(),
   username: z.string(),
   name: z.string(),
@@ -74,11 +74,11 @@ export const systemUserDetailSchema = systemUserSummarySchema.extend({
 });
 export type SystemUserDetail = z.infer<typeof systemUserDetailSchema>;
 
-export const stationOptionSchema = z.object({ id: z.number(), name: z.string(), region: z.string(), status: z.number() });
-export type StationOption = z.infer<typeof stationOptionSchema>;
+const stationOptionSchema = z.object({ id: z.number(), name: z.string(), region: z.string(), status: z.number() });
+type StationOption = z.infer<typeof stationOptionSchema>;
 export const stationListResult = z.object({ list: z.array(stationOptionSchema) });
 
-export const roleOptionSchema = z.object({
+const roleOptionSchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -86,7 +86,7 @@ export const roleOptionSchema = z.object({
   /** Whether the caller may grant it (it holds no permission the caller lacks). */
   assignable: z.boolean(),
 });
-export type RoleOption = z.infer<typeof roleOptionSchema>;
+type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleOptionListResult = z.object({ list: z.array(roleOptionSchema) });
 
 export const addUserRequest = z.object({
@@ -130,7 +130,7 @@ export const resetUserPasswordResult = z.object({
   sessionsEnded: z.number(),
 });
 
-export const sessionInfoSchema = z.object({
+const sessionInfoSchema = z.object({
   id: z.number(),
   channel: z.string(),
   address: z.string(),
@@ -152,7 +152,7 @@ export const endUserSessionsRequest = z.object({
 });
 export const endUserSessionsResult = z.object({ ended: z.number() });
 
-export const REVEALABLE_USER_FIELDS = ['phone'] as const;
+const REVEALABLE_USER_FIELDS = ['phone'] as const;
 export const revealUserFieldRequest = z.object({
   userId: recordIdSchema,
   field: z.enum(REVEALABLE_USER_FIELDS, { error: t('system.validate.revealField', { fields: REVEALABLE_USER_FIELDS.join(', ') }) }),
@@ -168,7 +168,7 @@ export const roleListRequest = listRequest.extend({
   builtIn: z.preprocess((v) => (v === '' || v === null ? undefined : v), flagSchema.optional()),
   sort: sortRequest(ROLE_SORT_FIELDS, 'id'),
 });
-export const roleSummarySchema = z.object({
+const roleSummarySchema = z.object({
   id: z.number(),
   code: z.string(),
   name: z.string(),
@@ -188,7 +188,7 @@ export type RoleDetail = z.infer<typeof roleDetailSchema>;
 
 const ROLE_CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]{1,39}$/;
 /** Permission node codes; the server stores exactly these (a parent does not imply its subtree). */
-export const nodeCodeList = z.preprocess(
+const nodeCodeList = z.preprocess(
   (v) => (v === '' ? [] : typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v),
   z
     .array(z.string().trim().min(1).max(80), { error: t('system.validate.codeList') })
@@ -219,7 +219,7 @@ export interface PermissionTreeNode {
   ismenu: number;
   children: PermissionTreeNode[];
 }
-export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
+const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.lazy(() =>
   z.object({
     id: z.number(),
     code: z.string(),
@@ -236,9 +236,9 @@ export const permissionTreeResult = z.object({ tree: z.array(permissionTreeNodeS
 // Message records (/system/message/message-record) and announcements
 
 export const MESSAGE_CHANNELS = ['sms', 'app', 'announcement'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const RECIPIENT_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
+type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 const channelFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -255,7 +255,7 @@ export const messageRecordListRequest = listRequest.extend({
   to: timeFilter,
   sort: sortRequest(MESSAGE_RECORD_SORT_FIELDS, '-createdAt'),
 });
-export const messageRecordSummarySchema = z.object({
+const messageRecordSummarySchema = z.object({
   id: z.number(),
   channel: z.string(),
   template: z.string(),
@@ -270,7 +270,7 @@ export const messageRecordSummarySchema = z.object({
 export type MessageRecordSummary = z.infer<typeof messageRecordSummarySchema>;
 export const messageRecordListResult = listPageOf(messageRecordSummarySchema);
 
-export const messageRecipientSchema = z.object({
+const messageRecipientSchema = z.object({
   id: z.number(),
   /** 'staff' | 'member' | 'nurse'. */
   kind: z.string(),
@@ -290,7 +290,7 @@ export const getMessageRecordRequest = listRequest.extend({
     z.enum(RECIPIENT_STATUSES, { error: t('system.validate.oneOf', { values: RECIPIENT_STATUSES.join(', ') }) }).optional(),
   ),
 });
-export const messageRecordDetailSchema = messageRecordSummarySchema.extend({
+const messageRecordDetailSchema = messageRecordSummarySchema.extend({
   body: z.string(),
   /** Who it was sent to, in words (e.g. "role: finance"). */
   target: z.string(),
@@ -324,7 +324,7 @@ export const sendAnnouncementResult = z.object({ id: z.number(), recipients: z.n
 export const searchRecordsRequest = z.object({
   q: requiredText(t('system.validate.queryRequired')).pipe(z.string().max(100, t('system.validate.tooLong', { max: 100 }))),
 });
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   /** The page's permission code: 'systemUser', 'systemRole'; later areas add theirs. */
   kind: z.string(),
   id: z.number(),
