@@ -58,7 +58,7 @@ describe('backup and restore', () => {
     expect((await addRole('Before backup')).resultcode).toBe(1);
 
     const target = join(work, server().databaseUrl ? 'careops.pgdump' : 'careops.sqlite');
-    const env = server().databaseUrl ? { DATABASE_URL: server().databaseUrl ?? '' } : { CAREOPS_DATA_DIR: server().dataDir };
+    const env: Record<string, string> = server().databaseUrl ? { DATABASE_URL: server().databaseUrl ?? '' } : { CAREOPS_DATA_DIR: server().dataDir };
     // Writers keep writing while the backup runs.
     const [backup, ...during] = await Promise.all([maintenance(['backup', target], env), ...Array.from({ length: 10 }, (_, i) => addRole(`During backup ${i}`))]);
     expect(backup, backup.stderr).toMatchObject({ code: 0, stdout: `Backup written to ${target}\n` });
