@@ -1,4 +1,4 @@
-// Initial JavaScript of the web console, gzip-compressed (issue 3 budget: 150 kB each):
+// Initial JavaScript of the web console, gzip-compressed (budget: 150 kB each):
 // what a browser must download and run before it can show /login, and before it can show the
 // signed-in shell on /home. Read from Vite's manifest after a production build: the entry
 // chunk, the lazily loaded chunk(s) the route renders first, and all their static imports.

@@ -1,5 +1,5 @@
 /**
- * People pages (issue 6) in real Chromium against the real server, by KEYBOARD ONLY once signed
+ * People pages in real Chromium against the real server, by KEYBOARD ONLY once signed
  * in: the palette's `#` search finds a nurse by name and opens her page, the open nurse's
  * actions in the palette ("suspend"), and the patient form's ID-card rule on the ID number.
  */

@@ -1,5 +1,5 @@
 /**
- * Review mode of the people area (issue 6) in real Chromium against the real server, driven by
+ * Review mode of the people area in real Chromium against the real server, driven by
  * the KEYBOARD ONLY once signed in: Home's waiting counts and their link into review mode,
  * `j`/`k`, `a` with the next item shown at once, `u` taking a decision back before it is sent
  * (the server never saw it), the delayed commit reaching the server, `r` with a reason and the

@@ -1,5 +1,5 @@
 /**
- * The signed-in layout in real Chromium against the real server (issue 3): tabs and their
+ * The signed-in layout in real Chromium against the real server: tabs and their
  * context menu, tabs across a reload and a logout, settings that persist, the sidebar cookie,
  * mobile mode, the error log, breadcrumb and title, and the change-password dialog.
  */

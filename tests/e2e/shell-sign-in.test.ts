@@ -1,5 +1,5 @@
 /**
- * Sign-in and routing of the web console in real Chromium against the real server (issue 3):
+ * Sign-in and routing of the web console in real Chromium against the real server:
  * redirect round trip, wrong password, SMS sign-in, the picture captcha, 404/401, and the
  * session codes 103 (expired), 105 (disabled) and a user without permission nodes.
  */

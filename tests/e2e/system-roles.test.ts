@@ -1,5 +1,5 @@
 /**
- * Roles, message records and the audit trail (issue 4) in real Chromium against the real
+ * Roles, message records and the audit trail in real Chromium against the real
  * server, by KEYBOARD ONLY once signed in: a role created with the permission tree (a parent
  * checks its subtree, its own parent shows indeterminate), assigned to a user and in force at
  * once; delete refused while the role is held (the server's reason per item); an announcement

@@ -1,5 +1,5 @@
 /**
- * The system users page (issue 4) in real Chromium against the real server, driven by the
+ * The system users page in real Chromium against the real server, driven by the
  * KEYBOARD ONLY once signed in: the URL-synced filter bar, j/k/x/Enter, the record page with
  * its history, the add/edit dialog (a field error from core's schema, one from the server,
  * then success), disable with confirmation, a stale edit and its reload, reset password shown

@@ -16,7 +16,7 @@ export interface PermissionNode {
 /** Action codes: permissions for operations rather than pages. Later areas add theirs. */
 export const actionCodes: Array<{ code: string; name: string; parent: string }> = [
   { code: 'getCustomerPushLog', name: 'customer push log', parent: 'system' },
-  // System administration (issue 4). Appended only: ids are positions.
+  // System administration. Appended only: ids are positions.
   { code: 'systemUser.add', name: 'add system users', parent: 'systemUser' },
   { code: 'systemUser.edit', name: 'edit system users', parent: 'systemUser' },
   { code: 'systemUser.status', name: 'enable and disable system users', parent: 'systemUser' },
@@ -27,7 +27,7 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'messageRecord.send', name: 'send announcements', parent: 'messageRecord' },
   { code: 'audit.view', name: 'view the audit trail', parent: 'system' },
   { code: 'pii.viewFull', name: 'view full phone and ID numbers', parent: 'system' },
-  // Orders (issue 5)
+  // Orders
   { code: 'orderList.review', name: 'approve and reject order reviews', parent: 'orderList' },
   { code: 'orderList.assign', name: 'assign and reassign nurses to orders', parent: 'orderList' },
   { code: 'orderList.cancel', name: 'cancel orders', parent: 'orderList' },
@@ -37,7 +37,7 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'orderAlterPrice.request', name: 'request order price changes', parent: 'orderAlterPrice' },
   { code: 'orderAlterPrice.review', name: 'approve and reject price changes', parent: 'orderAlterPrice' },
   { code: 'medicalWaste.handle', name: 'record waste collection and disposal', parent: 'medicalWaste' },
-  // People and reviews (issue 6)
+  // People and reviews
   { code: 'memberManagement.status', name: 'enable and disable members', parent: 'memberManagement' },
   { code: 'serviceNurse.status', name: 'suspend and reactivate nurses', parent: 'serviceNurse' },
   { code: 'serviceNurse.move', name: 'move nurses to another studio', parent: 'serviceNurse' },

@@ -9,7 +9,7 @@ import { useSessionContext } from './use-session';
 type Method = 'password' | 'sms';
 const methods: Method[] = ['password', 'sms'];
 
-/** /login and /user/login: password or SMS sign-in (spec §2, issue 3). */
+/** /login and /user/login: password or SMS sign-in (spec §2). */
 export function LoginPage() {
   useDocumentTitle(t('web.login.title'));
   const { error } = useSessionContext();
