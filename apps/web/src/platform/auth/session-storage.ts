@@ -60,7 +60,7 @@ export function clearSessionStorage(): void {
 }
 
 /** What another browser tab did to the shared session. */
-export type OtherTabChange = { kind: 'signedOut' } | { kind: 'signedIn'; session: StoredSession };
+type OtherTabChange = { kind: 'signedOut' } | { kind: 'signedIn'; session: StoredSession };
 
 /**
  * Calls back when another tab of this browser profile signs out (the token removed, or
