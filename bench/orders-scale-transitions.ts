@@ -50,7 +50,7 @@ export async function runTransitions(file: string, url: URL, headers: Record<str
     const client = await KeepAliveClient.open(url);
     for (;;) {
       const attempt = queue[next++];
-      if (!attempt) return;
+      if (!attempt) break;
       const body =
         attempt.kind === 'approve'
           ? { orderId: attempt.orderId, version: attempt.version, decision: 'approve' }

@@ -17,7 +17,7 @@ const externalsOf = (pkgPath, inlined = []) => {
 // own (~700 files here), which was most of the start time (docs/server.md, Start-up time).
 // Only pure JavaScript that never loads files beside its own code at run time (pino would for
 // log transports, which the server does not use). External stay: native addons (better-sqlite3,
-// argon2), svg-captcha (reads its font from its folder) and pg, pg-cursor (PostgreSQL only).
+// argon2), svg-captcha (reads its font from its folder) and pg (PostgreSQL only).
 const serverInlined = ['fastify', '@fastify/formbody', '@fastify/static', 'kysely', 'zod', 'xstate', 'dayjs', 'fflate'];
 const serverBuild = {
   external: externalsOf('apps/server/package.json', serverInlined),

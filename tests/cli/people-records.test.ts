@@ -13,7 +13,6 @@ const runIn = (dir: string) => (args: string[], input?: string): Promise<Careops
 const run = runIn(admin.dir);
 const asStudio = runIn(studio.dir);
 const lines = (text: string) => text.trimEnd().split('\n').map((line) => line.split('\t'));
-const DAY = 86_400_000;
 
 async function json<T>(args: string[], as = run): Promise<T> {
   const result = await as([...args, '--json']);

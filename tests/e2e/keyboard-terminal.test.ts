@@ -205,7 +205,7 @@ describe('terminal panel', () => {
     // Not run(): the panel goes away with the session, so its prompt cannot be read afterwards.
     await input(page).fill('logout');
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => /\/login$/.test(u.pathname));
+    await page.waitForURL((u) => u.pathname.endsWith('/login'));
     await page.context().close();
 
     const admin = await login(server.url, 'admin', TEST_ADMIN_PASSWORD);

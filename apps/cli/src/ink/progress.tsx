@@ -2,6 +2,7 @@
 /** @jsx React.createElement */
 // Ink and React are imported only inside the functions below, never at the top: the CLI is
 // bundled into one file, where a top-level import would load them for every command.
+// oxlint-disable-next-line no-unused-vars -- the classic JSX pragma above uses React
 import type React from 'react';
 import type { ComponentType } from 'react';
 import { t } from '@careops/core/i18n';
@@ -31,6 +32,7 @@ export function progressPercent(done: number, total: number): number {
 
 /** The progress view, loaded on demand (interactive paths only). */
 export async function loadProgress(): Promise<ComponentType<ProgressProps>> {
+  // oxlint-disable-next-line no-unused-vars -- used by the classic JSX pragma
   const [React, { Box, Text }] = await Promise.all([import('react'), import('ink')]);
   return function Progress({ label, done, total, failed = 0, width = 30 }: ProgressProps) {
     return (
@@ -55,6 +57,7 @@ export interface ProgressHandle {
 
 /** Shows a live progress bar on a terminal stream (stderr, so stdout stays the results). */
 export async function mountProgress(stream: NodeJS.WriteStream, initial: ProgressProps): Promise<ProgressHandle> {
+  // oxlint-disable-next-line no-unused-vars -- used by the classic JSX pragma
   const [React, { render }, Progress] = await Promise.all([import('react'), import('ink'), loadProgress()]);
   let props = initial;
   const instance = render(<Progress {...props} />, { stdout: stream, exitOnCtrlC: false, patchConsole: false });

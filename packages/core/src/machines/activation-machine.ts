@@ -34,12 +34,6 @@ const STATE_OF_STATUS: Record<ActivationStatusValue, ActivationStateName> = {
   [ActivationStatus.underReview]: 'underReview',
   [ActivationStatus.expired]: 'expired',
 };
-const STATUS_OF_STATE: Record<ActivationStateName, ActivationStatusValue> = {
-  rejected: ActivationStatus.rejected,
-  activated: ActivationStatus.activated,
-  underReview: ActivationStatus.underReview,
-  expired: ActivationStatus.expired,
-};
 
 export const activationMachine = setup({
   types: {

@@ -4,7 +4,6 @@ import { idFilter, recordIdSchema, listPageOf, listRequest, sortRequest, textFil
 
 /** Which face made a change ('system': the server itself, e.g. seeding). */
 export const AUDIT_CHANNELS = ['web', 'terminal', 'cli', 'system'] as const;
-type AuditChannel = (typeof AUDIT_CHANNELS)[number];
 
 export const auditListRequest = listRequest.extend({
   actorId: idFilter,

@@ -20,7 +20,6 @@ const orderTimelineEventSchema = z.object({
   reason: z.string(),
   data: z.record(z.string(), z.unknown()),
 });
-type OrderTimelineEvent = z.infer<typeof orderTimelineEventSchema>;
 
 const orderPaymentSchema = z.object({
   id: z.number(),

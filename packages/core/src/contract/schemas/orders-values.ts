@@ -13,27 +13,21 @@ export const ORDER_STATUSES = [-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** The decisions of a review (auditOrder, reviewPriceChange). */
 export const ORDER_REVIEW_DECISIONS = ['approve', 'reject'] as const;
-type OrderReviewDecision = (typeof ORDER_REVIEW_DECISIONS)[number];
 
 /** Price-change request status: 2 pending review, 1 approved, 0 rejected. */
 export const PRICE_CHANGE_STATUSES = [0, 1, 2] as const;
 export const PRICE_CHANGE_SORT_FIELDS = ['createdAt', 'id'] as const;
 
-/** Medical-waste task status: 0 pending pickup, 1 collected, 2 disposed. */
-const WasteTaskStatus = { pendingPickup: 0, collected: 1, disposed: 2 } as const;
 export const WASTE_TASK_STATUSES = [0, 1, 2] as const;
 export const WASTE_TASK_SORT_FIELDS = ['dueAt', 'createdAt', 'id'] as const;
 
 /** The spec's follow-up question types (getWorkFollowQuestionList `type`). */
 export const FOLLOW_UP_TYPES = ['after-service', 'satisfaction', 'health'] as const;
-type FollowUpType = (typeof FOLLOW_UP_TYPES)[number];
 
 /** Fields `revealOrderField` shows in full (audited as pii.read). */
 export const REVEALABLE_ORDER_FIELDS = ['memberPhone', 'patientPhone', 'patientIdNumber', 'nursePhone'] as const;
 export type RevealableOrderField = (typeof REVEALABLE_ORDER_FIELDS)[number];
 
-/** Service steps a nurse traces (depart, arrive, start, finish). */
-const SERVICE_STEPS = ['depart', 'arrive', 'start', 'finish'] as const;
 
 /** Longest reason, note, complaint or resolution text an order keeps. */
 export const ORDER_TEXT_MAX = 500;

@@ -7,7 +7,6 @@ import { CARD_STATUSES } from './people-values';
 /** Disability-assistance cards (/assistive-card): platform-wide, the activation machine. */
 
 const CARD_SORT_FIELDS = ['id', 'submittedAt', 'validUntil'] as const;
-type CardSortField = (typeof CARD_SORT_FIELDS)[number];
 
 export const assistiveCardListRequest = listRequest.extend({
   /** Activation status: 0 rejected, 1 activated, 2 under review, 3 expired. */
@@ -58,7 +57,6 @@ export const assistiveCardDetailSchema = assistiveCardSummarySchema.extend({
   createdAt: z.number(),
   updatedAt: z.number(),
 });
-type AssistiveCardDetail = z.infer<typeof assistiveCardDetailSchema>;
 
 export const auditAssistiveCardRequest = z
   .object({ cardId: recordIdSchema, version: versionSchema, decision: reviewDecisionSchema, reason: reasonSchema })

@@ -61,7 +61,6 @@ export const reviewDecisionResult = z.object({
   changed: z.boolean(),
   message: z.string(),
 });
-type ReviewDecisionResult = z.infer<typeof reviewDecisionResult>;
 
 /**
  * A batch decision: up to BATCH_REVIEW_MAX ids, each decided in its own transaction.

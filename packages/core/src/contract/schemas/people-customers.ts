@@ -8,7 +8,6 @@ import { CUSTOMER_SOURCES, CUSTOMER_STATUSES, FOLLOW_UP_CHANNELS } from './peopl
 /** Customers (/connection): contacts (leads) with follow-ups; scoped by studio when they have one. */
 
 const CUSTOMER_SORT_FIELDS = ['id', 'createdAt', 'updatedAt', 'name'] as const;
-type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 export const customerListRequest = listRequest.extend({
   /** Part of the name. */
@@ -50,7 +49,6 @@ const customerFollowUpSchema = z.object({
   channel: z.string(),
   content: z.string(),
 });
-type CustomerFollowUp = z.infer<typeof customerFollowUpSchema>;
 export const customerDetailSchema = customerSummarySchema.extend({
   /** Newest first. */
   followUps: z.array(customerFollowUpSchema),

@@ -5,7 +5,6 @@ import { phoneDigitsFilter } from './people-common';
 /** Members (/member-management, /member-detail/{id}): the app's users, platform-wide. */
 
 const MEMBER_SORT_FIELDS = ['id', 'createdAt', 'nickname', 'ecoinCents'] as const;
-type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 
 export const memberListRequest = listRequest.extend({
   /** Digits of the phone number, anywhere in it. */
@@ -87,7 +86,6 @@ export const memberDetailSchema = memberSummarySchema.extend({
   coupons: z.array(memberCouponSchema),
   assistiveCards: z.array(memberCardSchema),
 });
-type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const alterMemberStatusRequest = z.object({ memberId: recordIdSchema, version: versionSchema, status: statusSchema });
 export const alterMemberStatusResult = z.object({ id: z.number(), status: z.number(), version: z.number() });

@@ -8,7 +8,6 @@ import { APPLICATION_STATUSES, NURSE_TITLES } from './people-values';
 /** Qualification review (/nurse-examine, /nurse-examine-det/{id}): applications, scoped by studio. */
 
 const NURSE_EXAMINE_SORT_FIELDS = ['id', 'submittedAt'] as const;
-type NurseExamineSortField = (typeof NURSE_EXAMINE_SORT_FIELDS)[number];
 
 export const nurseExamineListRequest = listRequest.extend({
   /** 2 under review, 1 approved, 0 rejected. */
@@ -62,7 +61,6 @@ export const nurseExamineDetailSchema = nurseExamineSummarySchema.extend({
   /** The nurse's other attempts, newest first. */
   history: z.array(nurseApplicationRefSchema),
 });
-type NurseExamineDetail = z.infer<typeof nurseExamineDetailSchema>;
 
 export const auditNurseExamineRequest = z
   .object({ applicationId: recordIdSchema, version: versionSchema, decision: reviewDecisionSchema, reason: reasonSchema })

@@ -7,7 +7,6 @@ import { NURSE_STATUSES, NURSE_TITLES } from './people-values';
 /** Nurses (/service-nurse, /service-nurse-det/{id}): station data, scoped by studio. */
 
 const NURSE_SORT_FIELDS = ['id', 'createdAt', 'name', 'rating', 'certificateExpiresAt', 'ordersCompleted'] as const;
-type NurseSortField = (typeof NURSE_SORT_FIELDS)[number];
 
 const nurseStatusFilter = codeFilter(NURSE_STATUSES, t('people.contract.nurseStatus'));
 
@@ -103,7 +102,6 @@ export const nurseDetailSchema = nurseSummarySchema.extend({
   /** Statuses `alterNurseStatus` accepts from the current one (1 ↔ 2). */
   allowedStatuses: z.array(z.number()),
 });
-type NurseDetail = z.infer<typeof nurseDetailSchema>;
 
 /** Suspend (2) or reactivate (1); pending and rejected nurses change only through review. */
 export const alterNurseStatusRequest = z.object({

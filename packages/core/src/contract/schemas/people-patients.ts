@@ -13,7 +13,6 @@ const RELATIONSHIPS = ['self', 'couple', 'parents', 'children', 'relatives', 'fr
 const ID_TYPES = ['id-card', 'passport', 'other'] as const satisfies readonly IdTypeValue[];
 
 const PATIENT_SORT_FIELDS = ['id', 'createdAt', 'name'] as const;
-type PatientSortField = (typeof PATIENT_SORT_FIELDS)[number];
 
 export const patientListRequest = listRequest.extend({
   /** Part of the patient's name. */

@@ -4,14 +4,8 @@
  * and numbers (see migration 0003).
  */
 
-/** Nurse status: 0 pending qualification, 1 active, 2 suspended, 3 rejected. */
-const NurseStatus = { pending: 0, active: 1, suspended: 2, rejected: 3 } as const;
-type NurseStatusValue = (typeof NurseStatus)[keyof typeof NurseStatus];
 export const NURSE_STATUSES = [0, 1, 2, 3] as const;
 
-/** Qualification application status (the review shape of the activation machine). */
-const ApplicationStatus = { rejected: 0, approved: 1, underReview: 2 } as const;
-type ApplicationStatusValue = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
 export const APPLICATION_STATUSES = [0, 1, 2] as const;
 
 /** Disability-assistance card activation status: core's ActivationStatus (0 rejected, 1 activated, 2 under review, 3 expired). */
@@ -19,26 +13,20 @@ export const CARD_STATUSES = [0, 1, 2, 3] as const;
 
 /** Nurse titles, ascending (a service names the lowest title that may perform it). */
 export const NURSE_TITLES = ['nurse', 'senior-nurse', 'nurse-practitioner', 'supervisor-nurse', 'chief-nurse'] as const;
-type NurseTitle = (typeof NURSE_TITLES)[number];
 
 /** The six documents of a qualification application, in the order the viewer shows them. */
 export const NURSE_DOCUMENT_KINDS = ['id-front', 'id-back', 'practice-licence', 'qualification-certificate', 'employment-letter', 'staff-badge'] as const;
-type NurseDocumentKind = (typeof NURSE_DOCUMENT_KINDS)[number];
 
 /** Where a customer (lead) came from. */
 export const CUSTOMER_SOURCES = ['app', 'phone', 'referral', 'event', 'partner', 'other'] as const;
-type CustomerSource = (typeof CUSTOMER_SOURCES)[number];
 
 /** A customer's stage. */
 export const CUSTOMER_STATUSES = ['new', 'following', 'converted', 'lost'] as const;
-type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 /** How a follow-up was made. */
 export const FOLLOW_UP_CHANNELS = ['phone', 'visit', 'message', 'other'] as const;
-type FollowUpChannel = (typeof FOLLOW_UP_CHANNELS)[number];
 
 export const GENDERS = ['male', 'female', 'unknown'] as const;
-type Gender = (typeof GENDERS)[number];
 
 /** Review decisions a reviewer sends (the machine's staff events). */
 export const REVIEW_DECISIONS = ['approve', 'reject'] as const;

@@ -9,8 +9,6 @@ import { flagSchema, idFilter, recordIdSchema, idList, listPageOf, listRequest, 
 
 const namedRefSchema = z.object({ id: z.number(), name: z.string() });
 const roleRefSchema = namedRefSchema.extend({ code: z.string() });
-type NamedRef = z.infer<typeof namedRefSchema>;
-type RoleRef = z.infer<typeof roleRefSchema>;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_.@-]{2,32}$/;
 const usernameSchema = z
@@ -75,7 +73,6 @@ export const systemUserDetailSchema = systemUserSummarySchema.extend({
 export type SystemUserDetail = z.infer<typeof systemUserDetailSchema>;
 
 const stationOptionSchema = z.object({ id: z.number(), name: z.string(), region: z.string(), status: z.number() });
-type StationOption = z.infer<typeof stationOptionSchema>;
 export const stationListResult = z.object({ list: z.array(stationOptionSchema) });
 
 const roleOptionSchema = z.object({
@@ -86,7 +83,6 @@ const roleOptionSchema = z.object({
   /** Whether the caller may grant it (it holds no permission the caller lacks). */
   assignable: z.boolean(),
 });
-type RoleOption = z.infer<typeof roleOptionSchema>;
 export const roleOptionListResult = z.object({ list: z.array(roleOptionSchema) });
 
 export const addUserRequest = z.object({
@@ -236,9 +232,7 @@ export const permissionTreeResult = z.object({ tree: z.array(permissionTreeNodeS
 // Message records (/system/message/message-record) and announcements
 
 export const MESSAGE_CHANNELS = ['sms', 'app', 'announcement'] as const;
-type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const RECIPIENT_STATUSES = ['pending', 'delivered', 'failed'] as const;
-type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 const channelFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
