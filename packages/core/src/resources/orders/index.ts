@@ -8,7 +8,7 @@ import { wasteTasksResource } from './waste-tasks';
 
 export { ordersResource, priceChangesResource, wasteTasksResource };
 export { priceChangeStatusEnum, wasteTaskStatusEnum } from './enumerations';
-export { statusesAllowing, priceChangeStatusesAllowing } from './machine-states';
+export { statusesAllowing, priceChangeStatusesAllowing } from './action-statuses';
 export { moneyToCents } from './money-input';
 export { orderStudioOptions } from './options';
 

@@ -4,7 +4,7 @@ import type { ListRowOf, RecordOf, ResourceField, TypedAction } from '../types';
 import type { StatelessAction } from '../people/reveal-actions';
 
 type OrderAction = TypedAction<ListRowOf<'getOrderList'>, RecordOf<'getOrder'>>;
-import { statusesAllowing } from './machine-states';
+import { statusesAllowing } from './action-statuses';
 
 /**
  * What staff can do to an order, one action per staff event of core's order machine. Each

@@ -2,7 +2,7 @@ import type { ColumnsOf, ListRowOf, RecordOf, TypedAction, ResourceField, Resour
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { orderStatusEnum } from '../../enums/order-status';
 import { priceChangeStatusEnum } from './enumerations';
-import { priceChangeStatusesAllowing } from './machine-states';
+import { priceChangeStatusesAllowing } from './action-statuses';
 import { orderStudioOptions } from './options';
 
 const columns: ColumnsOf<'getPriceChangeList'> = [
