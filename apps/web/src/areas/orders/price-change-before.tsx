@@ -3,11 +3,12 @@ import { labelOf, orderStatusEnum } from '@careops/core/enums';
 import { t } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { navigate } from 'wouter/use-browser-location';
+import { QueryView } from '../../kit/query/query-state';
+import { useQuery } from '../../kit/query/use-query';
 import { mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';
-import { CallStatus, Facts, OrderSection } from './detail/order-section';
+import { Facts, OrderSection } from './detail/order-section';
 import { money } from './order-format';
-import { useCall } from './use-call';
 
 interface Before {
   listPriceCents: number;
@@ -21,21 +22,21 @@ interface Before {
  * `getOrderDataBeforePriceAlter` when the user may, else through the order itself.
  */
 export function PriceChangeBefore({ request }: { request: PriceChange }) {
-  const { api, permissions } = useConsole();
+  const { permissions } = useConsole();
   const orderId = request.order.id;
   const viaAlter = mayCall(permissions, 'getOrderDataBeforePriceAlter');
   const viaOrder = mayCall(permissions, 'getOrder');
-  const { result } = useCall<Before>(
-    async () => {
+  const { state, refresh } = useQuery<Before>(
+    `${orderId}:${request.version}`,
+    async (api, signal) => {
       if (viaAlter) {
-        const data = await api.call('getOrderDataBeforePriceAlter', { orderId }, { silent: true });
+        const data = await api.call('getOrderDataBeforePriceAlter', { orderId }, { silent: true, signal });
         return { listPriceCents: data.listPriceCents, discountCents: data.discountCents, couponName: data.coupon?.name ?? '' };
       }
-      const order = await api.call('getOrder', { orderId }, { silent: true });
+      const order = await api.call('getOrder', { orderId }, { silent: true, signal });
       return { listPriceCents: order.listPriceCents, discountCents: order.discountCents, couponName: order.coupon?.name ?? '' };
     },
-    `${orderId}:${request.version}`,
-    viaAlter || viaOrder,
+    { enabled: viaAlter || viaOrder },
   );
   const difference = request.newAmountCents - request.oldAmountCents;
   const orderLink = viaOrder ? (
@@ -54,7 +55,7 @@ export function PriceChangeBefore({ request }: { request: PriceChange }) {
   ) : (
     request.order.orderNo
   );
-  const before = result.state === 'ready' ? result.data : null;
+  const before = state.status === 'ready' ? state.data : null;
   return (
     <OrderSection id="price-before" title={t('orders.ui.priceReview.before')}>
       <Facts
@@ -70,7 +71,7 @@ export function PriceChangeBefore({ request }: { request: PriceChange }) {
           { key: 'difference', label: t('orders.ui.priceReview.difference'), value: `${difference > 0 ? '+' : ''}${money(difference)}` },
         ]}
       />
-      <CallStatus result={result} />
+      {state.status !== 'ready' && <QueryView state={state} onRetry={refresh}>{() => null}</QueryView>}
     </OrderSection>
   );
 }

@@ -1,5 +1,3 @@
-import { messageOf } from '@careops/core/client';
-import { CareOpsError } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import {
   actionApplies,
@@ -22,6 +20,8 @@ import { DetailFields } from './detail-fields';
 import { FormDialog } from '../form/form-dialog';
 import { RecordHistory } from './record-history';
 import { isPermissionDenied, mayCall } from '../resource-api';
+import { QueryView } from '../query/query-state';
+import { useQuery } from '../query/use-query';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useEscapeBack } from './use-escape-back';
 import { useTabName } from './use-tab-name';
@@ -55,8 +55,6 @@ export interface DetailPageProps<D extends ResourceDescriptor = ResourceDescript
   moreActions?(context: DetailContext<RecordTypeOf<D>>): ReactNode;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; record: Row; answer: unknown };
-
 /** An action that reveals a masked field is offered beside that field, not among the actions. */
 export const revealsField = (action: ResourceAction) => action.reveals !== undefined && typeof (action.reveals.field ?? action.body?.field) === 'string';
 
@@ -66,44 +64,33 @@ export const revealsField = (action: ResourceAction) => action.reveals !== undef
  * state, edit through the FormDialog, the page's own sections, and the record's history.
  */
 export function DetailPage<D extends ResourceDescriptor>({ resource, id, active, backTo, historyEntity, children, actionFaces, moreActions }: DetailPageProps<D>) {
-  const { api, permissions } = useConsole();
+  const { permissions } = useConsole();
   // The record endpoint's answer, which the server validated against the contract: the descriptor's record type.
   const typed = (record: Row) => record as RecordTypeOf<D>;
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [nonce, setNonce] = useState(0);
+  const [reloads, setReloads] = useState(0);
+  const { state: load, refresh } = useQuery(`${resource.id} ${id}`, (client, signal) => readRecordAnswer(client, resource, id, { silent: true, signal }), {
+    enabled: active,
+    onError: (error) => {
+      // Gone on a reload: deleted by an action here, or by someone else.
+      if (error.code === 'notFound' && reloads > 0) navigate(backTo);
+      else if (isPermissionDenied(error)) toast.error(error.message);
+    },
+  });
+  const reload = useCallback(() => {
+    setReloads((n) => n + 1);
+    refresh();
+  }, [refresh]);
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
   const heading = useRef<HTMLHeadingElement>(null);
-  const ready = load.state === 'ready';
+  const ready = load.data !== null;
   useEscapeBack(active, backTo);
-  useTabName(load.state === 'ready' ? t('web.tabs.record', { what: t(resource.recordTitle), name: recordName(resource, load.record) }) : undefined);
+  useTabName(load.data ? t('web.tabs.record', { what: t(resource.recordTitle), name: recordName(resource, load.data.record) }) : undefined);
 
   // Opened from a list (its focused row is now hidden): focus goes to the record's heading.
   useEffect(() => {
     if (ready && (document.activeElement === document.body || document.activeElement === null)) heading.current?.focus();
   }, [ready]);
-
-  useEffect(() => {
-    if (!active) return undefined;
-    let live = true;
-    readRecordAnswer(api, resource, id, { silent: true }).then(
-      ({ record, answer }) => live && setLoad({ state: 'ready', record, answer }),
-      (error: unknown) => {
-        if (!live) return;
-        // The record went away (deleted by an action here, or by someone else).
-        if (error instanceof CareOpsError && error.code === 'notFound' && nonce > 0) {
-          navigate(backTo);
-          return;
-        }
-        if (isPermissionDenied(error)) toast.error(error.message);
-        setLoad({ state: 'failed', message: messageOf(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, resource, id, active, nonce, backTo]);
 
   const flow = useActionFlow(resource, (done) => {
     setOutcome(done);
@@ -114,8 +101,8 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
   startRef.current = flow.start;
 
   // The palette offers the same actions on this record (as registry commands); after one ran, the record reloads.
-  const openRecord = load.state === 'ready' ? load.record : null;
-  const openAnswer = load.state === 'ready' ? load.answer : null;
+  const openRecord = load.data?.record ?? null;
+  const openAnswer = load.data?.answer ?? null;
   const contextEntries = useMemo(() => {
     if (!openRecord) return [];
     const open: ContextOpener = (action) => {
@@ -141,27 +128,18 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
     </a>
   );
 
-  if (load.state !== 'ready') {
+  if (load.data === null) {
     return (
       <div className="space-y-4" data-testid="detail-page">
         {back}
-        {load.state === 'loading' ? (
-          <p role="status" className="text-sm text-gray-600">
-            {t('common.loading')}
-          </p>
-        ) : (
-          <div role="alert" className="rounded border border-danger/40 bg-danger-soft p-4 text-sm" data-testid="detail-error">
-            <p className="text-gray-900">{load.message}</p>
-            <button type="button" className="btn-secondary mt-3" onClick={reload}>
-              {t('web.list.retry')}
-            </button>
-          </div>
-        )}
+        <QueryView state={load} onRetry={refresh} testId="detail" look={load.status === 'failed' ? 'box' : 'inline'}>
+          {() => null}
+        </QueryView>
       </div>
     );
   }
 
-  const { record, answer } = load;
+  const { record, answer } = load.data;
   const canEdit = resource.update !== undefined && mayCall(permissions, resource.update.endpoint);
   const actions = (resource.actions ?? []).filter((a) => !revealsField(a) && mayRunAction(permissions, a) && actionApplies(a, record));
 
@@ -202,7 +180,7 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
       <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
       <DetailFields resource={resource} record={record} />
       {children?.({ record: typed(record), answer, reload })}
-      {historyEntity && mayCall(permissions, 'getRecordHistory') && <RecordHistory entity={historyEntity} entityId={id} version={record.version ?? nonce} />}
+      {historyEntity && mayCall(permissions, 'getRecordHistory') && <RecordHistory entity={historyEntity} entityId={id} version={record.version ?? reloads} />}
       {flow.element}
       {editing && (
         <FormDialog

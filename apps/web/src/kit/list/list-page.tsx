@@ -16,10 +16,10 @@ import { ListPager } from './list-pager';
 import { ListBody } from './list-body';
 import { hasFilters, listRequestBody, readListState, writeListSearch, type ListState } from './list-state';
 import { recordLink } from '../detail/record-link';
-import { mayCall } from '../resource-api';
+import { callEndpoint, isPermissionDenied, listAnswerOf, mayCall } from '../resource-api';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useCsvExport } from '../export/use-csv-export';
-import { useListData } from './use-list-data';
+import { useQuery } from '../query/use-query';
 import { useListKeys } from './use-list-keys';
 
 export interface ListPageProps {
@@ -54,7 +54,17 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
   const list = resource.list;
   const state = useMemo(() => readListState(list, search), [list, search]);
   const body = useMemo(() => listRequestBody(list, state), [list, state]);
-  const { data, reload } = useListData(resource, body, active);
+  // Loads again whenever the request changes or the page becomes visible again (a background tab does not poll).
+  const { state: query, refresh: reload } = useQuery(
+    `${list.endpoint} ${JSON.stringify(body)}`,
+    (api, signal) => callEndpoint(api, list.endpoint, body, { silent: true, signal }).then(listAnswerOf),
+    {
+      enabled: active,
+      onError: (error) => {
+        if (isPermissionDenied(error)) toast.error(error.message);
+      },
+    },
+  );
   const [shownKeys, setShownKeys] = useState(() => loadColumnKeys(resource.id, list.columns));
   const columns = useMemo(() => list.columns.filter((c) => shownKeys.includes(c.key)), [list.columns, shownKeys]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -69,7 +79,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     setSelected(new Set());
     reload();
   });
-  const rows = data.rows ?? [];
+  const rows = query.data?.list ?? [];
   const bulkActions = (resource.actions ?? []).filter((a) => a.bulk && mayRunAction(permissions, a));
   const canAdd = addInDialog && resource.create !== undefined && mayCall(permissions, resource.create.endpoint);
 
@@ -87,10 +97,10 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     if (!active) returning.current = true;
   }, [active]);
   useEffect(() => {
-    if (!active || !returning.current || data.status !== 'ready') return;
+    if (!active || !returning.current || query.status !== 'ready') return;
     returning.current = false;
     if (document.activeElement === document.body || document.activeElement === null) rowRefs.current[cursor]?.focus();
-  }, [active, data.status, cursor]);
+  }, [active, query.status, cursor]);
 
   const go = (next: ListState) => {
     const query = writeListSearch(list, next, keep);
@@ -171,7 +181,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           <button
             type="button"
             className="btn-secondary"
-            disabled={csv.progress !== null || data.status === 'failed'}
+            disabled={csv.progress !== null || query.status === 'failed'}
             onClick={() => void csv.run(body, columns)}
             data-testid="list-export"
           >
@@ -217,7 +227,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
       )}
       <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
       <ListBody
-        data={data}
+        query={query}
         filtered={hasFilters(state)}
         onRetry={reload}
         onClearFilters={() => go({ ...state, filters: {}, page: 1 })}
@@ -225,7 +235,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           resource,
           columns,
           rows,
-          busy: data.status === 'loading',
+          busy: query.status === 'loading',
           caption: title,
           sort: state.sort,
           onSort: (key) => go({ ...state, page: 1, sort: { key, order: state.sort?.key === key && state.sort.order === 'asc' ? 'desc' : 'asc' } }),
@@ -241,8 +251,8 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           ...(rowTone ? { rowTone } : {}),
         }}
       />
-      {data.status !== 'failed' && (
-        <ListPager page={state.page} limit={state.limit} total={data.total} sizes={list.pageSizes} onChange={(next) => go({ ...state, ...next })} />
+      {query.status !== 'failed' && (
+        <ListPager page={state.page} limit={state.limit} total={query.data?.total ?? 0} sizes={list.pageSizes} onChange={(next) => go({ ...state, ...next })} />
       )}
       <p className="text-xs text-gray-600">{t('web.list.keys')}</p>
       {flow.element}

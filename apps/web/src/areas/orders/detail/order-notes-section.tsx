@@ -2,17 +2,18 @@ import { ORDER_TEXT_MAX } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import { useId, useState } from 'react';
 import { mayCall } from '../../../kit/resource-api';
+import { QueryView } from '../../../kit/query/query-state';
+import { useQuery } from '../../../kit/query/use-query';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
 import { when } from '../order-format';
-import { useCall } from '../use-call';
-import { CallStatus, Nothing, OrderSection } from './order-section';
+import { OrderSection } from './order-section';
 
 /** Platform notes (staff-only remarks on the order): newest first, and a box to add one (`orderList.notes`). */
 export function OrderNotesSection({ orderId }: { orderId: number }) {
   const { api, permissions } = useConsole();
   const canAdd = mayCall(permissions, 'addPlatformNotes');
-  const { result, reload } = useCall(() => api.call('getPlatformNotes', { orderId }, { silent: true }), String(orderId));
+  const { state, refresh: reload } = useQuery(String(orderId), (client, signal) => client.call('getPlatformNotes', { orderId }, { silent: true, signal }));
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -80,13 +81,10 @@ export function OrderNotesSection({ orderId }: { orderId: number }) {
           </button>
         </form>
       )}
-      <CallStatus result={result} />
-      {result.state === 'ready' &&
-        (result.data.list.length === 0 ? (
-          <Nothing text={t('orders.ui.notes.none')} />
-        ) : (
+      <QueryView state={state} onRetry={reload} isEmpty={(data) => data.list.length === 0} emptyText={t('orders.ui.notes.none')}>
+        {(data) => (
           <ul className="space-y-2" data-testid="order-notes">
-            {result.data.list.map((note) => (
+            {data.list.map((note) => (
               <li key={note.id} className="text-sm" data-testid="order-note">
                 <p className="whitespace-pre-wrap text-gray-900">{note.content}</p>
                 <p className="text-xs text-gray-600">
@@ -95,7 +93,8 @@ export function OrderNotesSection({ orderId }: { orderId: number }) {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </QueryView>
     </OrderSection>
   );
 }

@@ -1,6 +1,5 @@
 import { t } from '@careops/core/i18n';
 import type { ReactNode } from 'react';
-import type { CallState } from '../use-call';
 
 /** A titled section of the order page (`data-testid="order-section-<id>"`). */
 export function OrderSection({ id, title, children, actions }: { id: string; title: string; children: ReactNode; actions?: ReactNode }) {
@@ -21,18 +20,6 @@ export function OrderSection({ id, title, children, actions }: { id: string; tit
 /** "None" in a section with nothing to list. */
 export function Nothing({ text }: { text?: string }) {
   return <p className="text-sm text-gray-600">{text ?? t('orders.ui.none')}</p>;
-}
-
-/** The loading or failed state of a section's own call; null once ready. */
-export function CallStatus<T>({ result }: { result: CallState<T> }) {
-  if (result.state === 'loading') return <p className="text-sm text-gray-600">{t('common.loading')}</p>;
-  if (result.state === 'failed')
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {result.message}
-      </p>
-    );
-  return null;
 }
 
 /** Label/value pairs as a description list. */

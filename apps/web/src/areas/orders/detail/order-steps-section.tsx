@@ -1,9 +1,10 @@
 import { t } from '@careops/core/i18n';
 import { mayCall } from '../../../kit/resource-api';
+import { QueryView } from '../../../kit/query/query-state';
+import { useQuery } from '../../../kit/query/use-query';
 import { useConsole } from '../../../platform/shell/console-context';
 import { codeLabel, when } from '../order-format';
-import { useCall } from '../use-call';
-import { CallStatus, Nothing, OrderSection } from './order-section';
+import { OrderSection } from './order-section';
 
 /**
  * The traced visit: departure, arrival, start and finish with the place, coordinates and
@@ -11,19 +12,16 @@ import { CallStatus, Nothing, OrderSection } from './order-section';
  * order id), reloaded with the order (`version`).
  */
 export function OrderStepsSection({ orderId, version }: { orderId: number; version: number }) {
-  const { api, permissions } = useConsole();
+  const { permissions } = useConsole();
   const allowed = mayCall(permissions, 'getWorkFlowPlaceList');
-  const { result } = useCall(() => api.call('getWorkFlowPlaceList', { workId: orderId }, { silent: true }), `${orderId}:${version}`, allowed);
+  const { state, refresh } = useQuery(`${orderId}:${version}`, (api, signal) => api.call('getWorkFlowPlaceList', { workId: orderId }, { silent: true, signal }), { enabled: allowed });
   if (!allowed) return null;
   return (
     <OrderSection id="steps" title={t('orders.ui.steps')}>
-      <CallStatus result={result} />
-      {result.state === 'ready' &&
-        (result.data.list.length === 0 ? (
-          <Nothing text={t('orders.ui.steps.none')} />
-        ) : (
+      <QueryView state={state} onRetry={refresh} isEmpty={(data) => data.list.length === 0} emptyText={t('orders.ui.steps.none')}>
+        {(data) => (
           <ol className="space-y-3" data-testid="order-steps">
-            {result.data.list.map((step) => (
+            {data.list.map((step) => (
               <li key={step.id} className="text-sm" data-testid="order-step" data-step={step.step}>
                 <p className="text-gray-900">
                   <span className="font-medium">{codeLabel('orders.ui.step', step.step)}</span> · {when(step.at)}
@@ -47,7 +45,8 @@ export function OrderStepsSection({ orderId, version }: { orderId: number; versi
               </li>
             ))}
           </ol>
-        ))}
+        )}
+      </QueryView>
     </OrderSection>
   );
 }

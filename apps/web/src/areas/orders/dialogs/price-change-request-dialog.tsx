@@ -7,7 +7,8 @@ import { useId, useRef, useState } from 'react';
 import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
 import { money } from '../order-format';
-import { useCall } from '../use-call';
+import { QueryView } from '../../../kit/query/query-state';
+import { useQuery } from '../../../kit/query/use-query';
 import { OrderDialog } from './order-dialog';
 
 type Errors = Partial<Record<'amount' | 'reason' | 'form', string>>;
@@ -20,14 +21,14 @@ type Errors = Partial<Record<'amount' | 'reason' | 'form', string>>;
  */
 export function PriceChangeRequestDialog({ orderId, orderNo, onClose, onDone }: { orderId: number; orderNo: string; onClose(): void; onDone(): void }) {
   const { api } = useConsole();
-  const { result } = useCall(() => api.call('getOrderDataBeforePriceAlter', { orderId }, { silent: true }), String(orderId));
+  const { state: result, refresh } = useQuery(String(orderId), (client, signal) => client.call('getOrderDataBeforePriceAlter', { orderId }, { silent: true, signal }));
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
   const idPrefix = useId();
-  const data = result.state === 'ready' ? result.data : null;
+  const data = result.status === 'ready' ? result.data : null;
 
   const send = async () => {
     if (!data) return;
@@ -66,8 +67,11 @@ export function PriceChangeRequestDialog({ orderId, orderNo, onClose, onDone }: 
       initialFocus={first}
       onClose={onClose}
     >
-      {result.state === 'loading' && <p className="text-sm text-gray-600">{t('common.loading')}</p>}
-      {result.state === 'failed' && <p role="alert" className="text-sm text-danger">{result.message}</p>}
+      {!data && (
+        <QueryView state={result} onRetry={refresh}>
+          {() => null}
+        </QueryView>
+      )}
       {data && (
         <form
           noValidate

@@ -4,12 +4,11 @@ import { t } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { useId, useRef, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { useConsole } from '../../../platform/shell/console-context';
 import { usePage } from '../../../platform/shell/page-context';
 import { toast } from '../../../ui/toast-store';
-import { CallStatus } from '../detail/order-section';
 import { money } from '../order-format';
-import { useCall } from '../use-call';
+import { QueryView } from '../../../kit/query/query-state';
+import { useQuery } from '../../../kit/query/use-query';
 import type { PlaceValues } from './place-values';
 import { usePlaceOrder, type PlaceErrors, type QuoteState } from './use-place-order';
 
@@ -180,16 +179,16 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
  */
 export function OrderPlacePage() {
   const { params } = usePage();
-  const { api } = useConsole();
   const memberId = Number(params.id);
-  const { result: options } = useCall<OrderPlaceOptions>(() => api.call('getOrderPlaceOptions', { memberId }, { silent: true }), String(memberId));
+  const { state: options, refresh } = useQuery<OrderPlaceOptions>(String(memberId), (client, signal) => client.call('getOrderPlaceOptions', { memberId }, { silent: true, signal }));
   return (
     <div className="space-y-4 p-6" data-testid="order-place">
       <h1 className="text-xl font-semibold text-gray-900">
-        {options.state === 'ready' ? t('orders.ui.place.title', { member: `${options.data.member.nickname} (${options.data.member.phone})` }) : t('orders.ui.place.open')}
+        {options.data ? t('orders.ui.place.title', { member: `${options.data.member.nickname} (${options.data.member.phone})` }) : t('orders.ui.place.open')}
       </h1>
-      <CallStatus result={options} />
-      {options.state === 'ready' && <PlaceForm memberId={memberId} options={options.data} />}
+      <QueryView state={options} onRetry={refresh}>
+        {(data) => <PlaceForm memberId={memberId} options={data} />}
+      </QueryView>
     </div>
   );
 }
