@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
+import { en, type MessageKey } from './en';
+import { englishParts } from './en-parts';
 import { cliMessages } from './messages/cli';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
@@ -13,6 +14,7 @@ import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
 import { systemMessages } from './messages/system';
 import { webMessages } from './messages/web';
+import { t } from './translate';
 
 const faces: Record<string, Record<string, string>> = {
   foundation: foundationMessages,
@@ -43,6 +45,13 @@ describe('message catalogue', () => {
     }
     expect(clashes).toEqual([]);
     expect(Object.keys(en).length).toBe(owner.size);
+  });
+
+  it('is what `t` answers in English: the parts it looks keys up in are the faces en composes', () => {
+    expect(new Set(englishParts)).toEqual(new Set(Object.values(faces)));
+    expect(englishParts).toHaveLength(Object.keys(faces).length);
+    const wrong = (Object.keys(en) as MessageKey[]).filter((key) => t(key) !== en[key]);
+    expect(wrong).toEqual([]);
   });
 
   it('has no empty text', () => {

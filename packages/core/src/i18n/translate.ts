@@ -1,9 +1,11 @@
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { englishText } from './en-parts';
 
 export type Catalogue = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<string, Partial<Catalogue>> = { en };
+// English is answered from its parts (en-parts.ts); other languages are registered here.
+const catalogues: Record<string, Partial<Catalogue>> = {};
 let current = 'en';
 
 /** Registers a catalogue for another language; missing keys fall back to English. */
@@ -13,8 +15,13 @@ export function registerCatalogue(locale: string, catalogue: Partial<Catalogue>)
 
 /** Chooses the language `t` answers in. */
 export function setLocale(locale: string): void {
-  if (!catalogues[locale]) throw new Error(`no message catalogue for locale "${locale}"`);
+  if (locale !== 'en' && !catalogues[locale]) throw new Error(`no message catalogue for locale "${locale}"`);
   current = locale;
+}
+
+/** Whether the catalogue has `key` (in English, which every key has). */
+export function hasMessage(key: string): key is MessageKey {
+  return englishText(key) !== undefined;
 }
 
 export function getLocale(): string {
@@ -23,7 +30,7 @@ export function getLocale(): string {
 
 /** The message for `key` in the current language, with `{name}` placeholders filled. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text = catalogues[current]?.[key] ?? en[key];
+  const text = catalogues[current]?.[key] ?? englishText(key) ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
