@@ -3,30 +3,13 @@
  * zoomed picture pans by dragging, and every corner of it can be brought into view (the
  * top-left one too), with the keys still zooming and resetting.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
-import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { apiCall } from '../support/server';
 
-let server: TestServer;
-let browser: Browser;
-let auth: { token: string; userId: number };
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  auth = await login(server.url, 'admin', TEST_ADMIN_PASSWORD);
-}, 120_000);
-
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -47,14 +30,13 @@ async function dragTowardsBottomRight(page: Page, surface: Box): Promise<void> {
 }
 
 async function openViewer(): Promise<{ page: Page; viewer: Locator; image: Locator; surface: Locator }> {
-  const list = await apiCall<{ list: { id: number }[] }>(server.url, '/api/admin/getNurseList', { limit: 1, sort: 'id' }, auth);
+  const list = await apiCall<{ list: { id: number }[] }>(suite.server.url, '/api/admin/getNurseList', { limit: 1, sort: 'id' }, suite.admin);
   const nurse = list.result.list[0]!;
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await signIn(page, server.url);
-  await page.goto(`${server.url}/service-nurse-det/${nurse.id}`);
+  await signIn(page, suite.server.url);
+  await page.goto(`${suite.server.url}/service-nurse-det/${nurse.id}`);
   await page.getByTestId('document-thumb').first().click();
   const viewer = page.getByTestId('image-viewer');
   await viewer.waitFor();

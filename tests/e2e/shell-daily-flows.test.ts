@@ -4,43 +4,27 @@
  * a record has one tab, titled by the record; wide tables scroll in their own box, never the
  * page; one session per browser profile; the error log keeps application failures only.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { t } from '@careops/core/i18n';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
-import { apiCall, login, startTestServer, type TestAuth, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { apiCall } from '../support/server';
 
-let server: TestServer;
-let browser: Browser;
-let admin: TestAuth;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  admin = await login(server.url, 'admin', server.adminPassword);
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 async function firstOf<T>(name: string, body: Record<string, unknown> = {}): Promise<T> {
-  const answer = await apiCall<{ list: T[] }>(server.url, `/api/admin/${name}`, { limit: 1, ...body }, admin);
+  const answer = await apiCall<{ list: T[] }>(suite.server.url, `/api/admin/${name}`, { limit: 1, ...body }, suite.admin);
   const first = answer.result.list[0];
   if (answer.resultcode !== 1 || !first) throw new Error(`${name}: ${answer.resultcode} ${answer.msg}`);
   return first;
 }
 
 async function consolePage(viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
+  const context = await suite.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
-  await signIn(page, server.url);
+  await signIn(page, suite.server.url);
   return page;
 }
 
@@ -59,7 +43,7 @@ describe('placing an order', () => {
   it.each(['click', 'Enter'])('"continue" (%s) closes the member dialog and the order form takes clicks', async (how) => {
     const member = await firstOf<{ id: number }>('getMemberList');
     const page = await consolePage();
-    await page.goto(`${server.url}/order/order-list`);
+    await page.goto(`${suite.server.url}/order/order-list`);
     await view(page).getByTestId('place-order').click();
     await page.getByTestId('place-member').fill(String(member.id));
     if (how === 'Enter') await page.getByTestId('place-member').press('Enter');
@@ -108,7 +92,7 @@ describe('record tabs', () => {
   });
 
   it('with more tabs than fit, the active one is scrolled into view', async () => {
-    const { result } = await apiCall<{ list: Array<{ id: number }> }>(server.url, '/api/admin/getOrderList', { limit: 14 }, admin);
+    const { result } = await apiCall<{ list: Array<{ id: number }> }>(suite.server.url, '/api/admin/getOrderList', { limit: 14 }, suite.admin);
     const page = await consolePage({ width: 1000, height: 800 });
     for (const { id } of result.list) {
       await open(page, `/order/service-order-detail/${id}`);
@@ -139,7 +123,7 @@ describe('wide tables', () => {
     { width: 390, height: 844 },
   ])('the order list scrolls inside its own container at $width px, never the page', async (viewport) => {
     const page = await consolePage(viewport);
-    await page.goto(`${server.url}/order/order-list`);
+    await page.goto(`${suite.server.url}/order/order-list`);
     const table = view(page).getByTestId('list-table');
     await table.locator('[data-testid="list-row"]').first().waitFor();
     const width = await pageWidth(page);
@@ -164,16 +148,15 @@ describe('wide tables', () => {
 
 describe('one session per browser profile', () => {
   it('a new browser tab is signed in; logout and expiry in one tab sign out the others', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
+    const context = await suite.newContext({ viewport: { width: 1280, height: 800 } });
     const first = await context.newPage();
     first.setDefaultTimeout(10_000);
-    await signIn(first, server.url);
+    await signIn(first, suite.server.url);
 
     // A console link opened in a second tab shows the page, not login.
     const second = await context.newPage();
     second.setDefaultTimeout(10_000);
-    await second.goto(`${server.url}/order/order-list`);
+    await second.goto(`${suite.server.url}/order/order-list`);
     await view(second).getByTestId('list-table').waitFor();
     expect(new URL(second.url()).pathname).toBe('/order/order-list');
 
@@ -185,12 +168,12 @@ describe('one session per browser profile', () => {
     expect(new URL(second.url()).searchParams.get('redirect')).toBe('/order/order-list');
 
     // Signing in again in the first signs the second in, back where it was.
-    await signIn(first, server.url);
+    await signIn(first, suite.server.url);
     await second.waitForURL((u) => u.pathname === '/order/order-list');
 
     // The session revoked on the server: the 103 met in the second tab signs out the first too.
     const token = await second.evaluate(() => localStorage.getItem('careops.token'));
-    expect((await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' })).resultcode).toBe(1);
+    expect((await apiCall(suite.server.url, '/api/admin/logout', {}, { token: token ?? '' })).resultcode).toBe(1);
     await second.reload();
     await second.waitForURL((u) => u.pathname === '/login');
     await first.waitForURL((u) => u.pathname === '/login');

@@ -218,7 +218,7 @@ describe('system users page, by keyboard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('12345');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('pass-1234');
+    await page.keyboard.type('steady-Lantern-42');
     await page.keyboard.press('Control+Enter');
     // Client validation with core's schema: the mobile rule, on the phone field.
     expect(await dialog.getByTestId('error-phone').textContent()).toBe(t('validate.mobile'));
@@ -329,7 +329,7 @@ describe('system users page, by keyboard', () => {
     const reveal = page.getByTestId('reveal-dialog');
     await reveal.waitFor();
     const password = (await reveal.getByTestId('revealed-value').textContent()) ?? '';
-    expect(password.length).toBeGreaterThanOrEqual(4);
+    expect(password.length).toBeGreaterThanOrEqual(12);
     await page.keyboard.press('Escape');
     await reveal.waitFor({ state: 'detached' });
     expect(await page.getByTestId('revealed-value').count()).toBe(0);
