@@ -2,10 +2,9 @@ import { PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
 
 /**
  * The keyboard layer loads when first wanted (layout/keyboard-loader.tsx): on the first key or
- * event kept here. Key presses until it listens are kept and handed to it then (a chord's second
- * counts from there, when its indicator shows), so a Ctrl+K or a `g h` typed the moment the
- * console appears is not lost. Keys typed into fields are the fields' business and are not kept,
- * unless they hold Ctrl, ⌘ or Alt. The same holds for the top bar's palette button and the
+ * event kept here. Key presses until it listens are kept and handed to it once it listens, so a Ctrl+K or a
+ * `g h` typed the moment the console appears is not lost. Keys typed into fields are the
+ * fields' business and are not kept. The same holds for the top bar's palette button and the
  * shortcut sheet's link: their window events are kept and sent again.
  */
 const MAX_KEPT = 20;
@@ -33,10 +32,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (!kept || event.defaultPrevented || event.repeat || event.isComposing) return;
+  if (!kept || event.defaultPrevented || event.repeat || event.isComposing || isTyping(event.target)) return;
   const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
-  // Shortcuts with Ctrl/⌘/Alt work from a field too (the layer's keymap); plain keys do not.
-  if (isTyping(event.target) && !(ctrlKey || metaKey || altKey)) return;
   // The browser's own meaning of Ctrl/⌘+K and Ctrl+` (address bar, tab switching) must not win.
   if ((ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`')) event.preventDefault();
   if (kept.length < MAX_KEPT) kept.push({ key, code, ctrlKey, metaKey, shiftKey, altKey });
