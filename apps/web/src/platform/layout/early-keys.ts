@@ -1,8 +1,8 @@
 import { PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
 
 /**
- * The keyboard layer loads when first wanted (layout/keyboard-loader.tsx): on the first key or
- * event kept here. Key presses until it listens are kept and handed to it once it listens, so a Ctrl+K or a
+ * The keyboard layer loads right after the shell's first paint (layout/keyboard-loader.tsx).
+ * Key presses in that gap are kept here and handed to it once it listens, so a Ctrl+K or a
  * `g h` typed the moment the console appears is not lost. Keys typed into fields are the
  * fields' business and are not kept. The same holds for the top bar's palette button and the
  * shortcut sheet's link: their window events are kept and sent again.
@@ -12,17 +12,9 @@ const LAYER_EVENTS = [PALETTE_EVENT, SHORTCUTS_EVENT];
 
 let kept: KeyboardEventInit[] | null = null;
 let keptEvents: Array<{ type: string; detail: unknown }> = [];
-const firstKeptListeners = new Set<() => void>();
-
-/** Tells whoever waits for the first kept key or event (the layer's loader) that one came. */
-function announceKept(): void {
-  for (const listener of [...firstKeptListeners]) listener();
-  firstKeptListeners.clear();
-}
 
 function onLayerEvent(event: Event): void {
   if (kept && keptEvents.length < MAX_KEPT) keptEvents.push({ type: event.type, detail: (event as CustomEvent<unknown>).detail });
-  announceKept();
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -37,15 +29,6 @@ function onKeyDown(event: KeyboardEvent): void {
   // The browser's own meaning of Ctrl/⌘+K and Ctrl+` (address bar, tab switching) must not win.
   if ((ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`')) event.preventDefault();
   if (kept.length < MAX_KEPT) kept.push({ key, code, ctrlKey, metaKey, shiftKey, altKey });
-  announceKept();
-}
-
-/** Calls `listener` once, on the next key or event kept; returns a function that cancels it. */
-export function onFirstKeptKey(listener: () => void): () => void {
-  firstKeptListeners.add(listener);
-  return () => {
-    firstKeptListeners.delete(listener);
-  };
 }
 
 /** Starts keeping key presses (called when the shell's code arrives). */
