@@ -159,14 +159,15 @@ describe('sign-in and routing', () => {
     expect(out.resultcode).toBe(1);
 
     // Any call after the revocation meets the 103: the click's page, or (on a loaded machine) one
-    // of the console's own background calls first, which leaves for login from where it is.
+    // of the console's own background calls first, which leaves for login from where it is
+    // (Home, or the root it was opened at).
     await page
       .getByTestId('message-bell')
       .click({ timeout: 5_000 })
       .catch(() => undefined);
     await page.waitForURL((u) => u.pathname === '/login');
     const back = new URL(page.url()).searchParams.get('redirect');
-    expect(['/message-center', '/']).toContain(back);
+    expect(['/message-center', '/', '/home']).toContain(back);
     await expect.poll(() => loginError(page).textContent()).toBe(t('error.sessionExpired'));
     expect(await page.evaluate(() => localStorage.getItem('careops.token'))).toBeNull();
 
