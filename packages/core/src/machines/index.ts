@@ -66,3 +66,16 @@ export {
   type ReviewStatusValue,
   type ReviewStateName,
 } from './qualification-review-machine';
+export {
+  surveyMachine,
+  surveySnapshotOf,
+  allowedSurveyEvents,
+  nextSurveyStatus,
+  isSurveyStatus,
+  SURVEY_EVENT_TYPES,
+  SURVEY_DURATION_HOURS,
+  type SurveyMachine,
+  type SurveyEvent,
+  type SurveyEventType,
+  type SurveyDurationHours,
+} from './survey-machine';
