@@ -141,6 +141,9 @@ export interface ServiceCategoriesTable extends EntityColumns {
   name: string;
   sort: Generated<number>;
   status: Generated<number>;
+  /** Migration 0011: the parent of a second-level category, null at the top. */
+  parent_id: number | null;
+  description: Generated<string>;
 }
 
 export interface ServicesTable extends EntityColumns {
@@ -154,6 +157,9 @@ export interface ServicesTable extends EntityColumns {
   produces_waste: Generated<number>;
   on_shelf: Generated<number>;
   description: Generated<string>;
+  /** Migration 0011: the cover (an upload) and the detail images (JSON array of upload ids). */
+  cover_upload_id: number | null;
+  detail_upload_ids: Generated<string>;
 }
 
 export interface PackagesTable extends EntityColumns {
@@ -162,6 +168,8 @@ export interface PackagesTable extends EntityColumns {
   validity_days: number;
   on_shelf: Generated<number>;
   description: Generated<string>;
+  /** Migration 0011. */
+  cover_upload_id: number | null;
 }
 
 export interface PackageItemsTable {

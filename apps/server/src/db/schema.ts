@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CatalogueTables } from './schema-catalogue';
 import type { OrderTables } from './schema-orders';
 import type { PeopleCatalogueTables } from './schema-people';
 
@@ -211,7 +212,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;
