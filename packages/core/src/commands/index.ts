@@ -28,6 +28,23 @@ export { helpText, usageOf } from './help-text';
 export { tokenize, quoteWord, type Token as CommandToken, type TokenizeResult } from './tokenize';
 export { groupTitle } from './group-title';
 export {
+  buildPaletteIndex,
+  combineIndexes,
+  indexEntries,
+  parsePaletteQuery,
+  rankPalette,
+  DEFAULT_LIMIT,
+  RECENT_SHOWN,
+  type IndexedEntry,
+  type PaletteIndex,
+  type PaletteItem,
+  type PaletteKind,
+  type PaletteMode,
+  type PaletteSection,
+  type RankedEntry,
+  type Ranking,
+} from './palette-ranking';
+export {
   registerBuiltinCommands,
   createHelpCommand,
   whoamiCommand,

@@ -37,6 +37,7 @@ export { parseIdList } from './verbs/id-input';
 export { parseDateArg } from './verbs/arg-shapes';
 export { rowOf, visibleColumns } from './verbs/rows';
 export * from './runtime';
+export * from './review';
 export {
   auditResource,
   messagesResource,

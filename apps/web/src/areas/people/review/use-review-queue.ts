@@ -1,6 +1,6 @@
 import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
-import { readRecord, runAction } from '@careops/core/resources';
+import { readRecord, runAction, UNDO_WINDOW_MS } from '@careops/core/resources';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isRecord, listAnswerOf } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
@@ -26,8 +26,7 @@ import {
 
 type Row = Record<string, unknown>;
 
-/** How long a decision can be taken back with `u` before it is sent. */
-export const UNDO_WINDOW_MS = 5000;
+export { UNDO_WINDOW_MS };
 /** Items asked for per page (oldest submission first). */
 const PAGE = 25;
 /** Load the next page when this few items are left after the cursor. */
