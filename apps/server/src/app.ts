@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
+import { createCatalogueHandlers } from './catalogue';
 import { createAuthenticator } from './auth/authenticate';
 import { schedulePruning } from './auth/housekeeping';
 import { outboxSmsGateway, type SmsGateway } from './auth/sms-gateway';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createOrderHandlers(),
       ...createOrderExportHandlers(),
       ...createPeopleHandlers(),
+      ...createCatalogueHandlers(),
     });
     installDemoDocuments(app, services);
     installDemoPhotos(app);

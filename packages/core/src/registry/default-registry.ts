@@ -1,3 +1,4 @@
+import { catalogueArea } from '../resources/catalogue';
 import { orderExportArea } from '../resources/orders-export';
 import { ordersArea } from '../resources/orders';
 import { peopleArea } from '../resources/people';
@@ -10,7 +11,7 @@ import { composeRegistry } from './compose-registry';
  * Every area's commands, loaded at once (the web console and the terminal panel offer them
  * all); the same areas in the same order as `areaEntries`, which a test checks.
  */
-export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea] as const;
+export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea, catalogueArea] as const;
 
 /** A registry holding the built-in commands and those of every area; apps add their own commands to it. */
 export function createDefaultRegistry(): CommandRegistry {
