@@ -49,17 +49,37 @@ const systemRoles: RecordSearch = {
 export const recordSearches: readonly RecordSearch[] = [systemUsers, systemRoles, ...orderRecordSearches, ...peopleRecordSearches];
 
 /**
+ * How many hits of each kind to show: turn by turn one more of each kind that has more, so a
+ * query matching many orders (`1234`, digits of phones) still lists the members it matches.
+ */
+export function fairShares(found: readonly number[], max: number): number[] {
+  const taken = found.map(() => 0);
+  let left = max;
+  while (left > 0) {
+    let gave = false;
+    for (const [index, count] of found.entries()) {
+      if (left > 0 && taken[index]! < count) {
+        taken[index]! += 1;
+        left -= 1;
+        gave = true;
+      }
+    }
+    if (!gave) break;
+  }
+  return taken;
+}
+
+/**
  * searchRecords: the palette's `#` mode. Each kind is searched only when the caller holds its
- * page's permission, and within its stations; phones appear masked; at most MAX_HITS in all.
+ * page's permission, and within its stations; phones appear masked; at most MAX_HITS in all,
+ * shared fairly between the kinds that match, listed kind by kind.
  */
 export const searchRecords: Handler<'searchRecords'> = async (ctx) => {
   const q = ctx.body.q;
   const auth = ctx.signedIn();
   const allowed = await Promise.all(recordSearches.map((s) => ctx.services.queries.has(auth.userId, s.permission)));
-  const hits: SearchHit[] = [];
-  for (const [index, kind] of recordSearches.entries()) {
-    if (hits.length >= MAX_HITS) break;
-    if (allowed[index]) hits.push(...(await kind.search(ctx, q, MAX_HITS - hits.length)));
-  }
-  return { hits };
+  const found: SearchHit[][] = [];
+  for (const [index, kind] of recordSearches.entries()) found.push(allowed[index] ? await kind.search(ctx, q, MAX_HITS) : []);
+  const shares = fairShares(found.map((hits) => hits.length), MAX_HITS);
+  return { hits: found.flatMap((hits, index) => hits.slice(0, shares[index])) };
 };
