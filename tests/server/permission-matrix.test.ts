@@ -15,9 +15,10 @@ import { useServer } from './support/fixture';
 import { systemClient, uniquePerson } from './system-fixtures';
 import { orderMatrix } from './matrix/orders-matrix';
 import { peopleMatrix } from './matrix/people-matrix';
+import { homeMatrix } from './matrix/home-matrix';
 import type { MatrixArea } from './matrix/matrix-area';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);

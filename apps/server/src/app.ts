@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
 import { createCatalogueHandlers } from './catalogue';
+import { createHomeHandlers } from './home';
 import { createAuthenticator } from './auth/authenticate';
 import { schedulePruning } from './auth/housekeeping';
 import { outboxSmsGateway, type SmsGateway } from './auth/sms-gateway';
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createOrderExportHandlers(),
       ...createPeopleHandlers(),
       ...createCatalogueHandlers(),
+      ...createHomeHandlers(),
     });
     installDemoDocuments(app, services);
     installDemoPhotos(app);

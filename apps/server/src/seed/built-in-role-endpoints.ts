@@ -11,6 +11,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
   // Orders end to end (dispatch, cancel with refund, complaints, price-change requests and
   // reviews of others' requests, waste, export) and people, without qualification review.
   customerService: [
+    'getOrderDayCounts', 'getCertificateExpiry',
     'getOrderList', 'getOrder', 'auditOrder', 'assignOrderNurse', 'cancelOrder', 'openOrderComplaint', 'resolveOrderComplaint',
     'addPlatformNotes', 'getPlatformNotes', 'searchServiceStaff', 'getAdminServiceUserList', 'getWorkFollowQuestionList',
     'getWorkFlowPlaceList', 'getOrderPlaceOptions', 'quoteOrderPrice', 'placeOrder', 'getOrderDataBeforePriceAlter',
@@ -22,6 +23,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
   ],
   // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
   studioManager: [
+    'getOrderDayCounts', 'getCertificateExpiry',
     'getUsersList', 'getUser', 'getAllStationList', 'getAllRole', 'addUser', 'editUser', 'alterUserStatus', 'resetUserPassword',
     'getUserSessions', 'endUserSessions',
     'getOrderList', 'getOrder', 'auditOrder', 'assignOrderNurse', 'cancelOrder', 'openOrderComplaint', 'resolveOrderComplaint',
@@ -32,10 +34,11 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
-  finance: ['getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
+  finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
   operations: ['getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [
+    'getOrderDayCounts',
     'getOrderList', 'getOrder', 'auditOrder', 'addPlatformNotes', 'getPlatformNotes', 'getAdminServiceUserList',
     'getWorkFollowQuestionList', 'getWorkFlowPlaceList', 'getNurseExamineList', 'getNurseExamine', 'auditNurseExamine',
     'batchAuditNurseExamine', 'getAssistiveCardList', 'getAssistiveCard', 'auditAssistiveCard', 'batchAuditAssistiveCards',

@@ -2,6 +2,7 @@ import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { orderExportRoutes } from './order-export-routes';
 import { orderRoutes } from './orders-routes';
 import { peopleRoutes } from './people-routes';
+import { homeRoutes } from './home-routes';
 
 export interface EndpointRoute {
   path: string;
@@ -58,4 +59,5 @@ export const endpointRoutes = {
   ...orderRoutes,
   ...orderExportRoutes,
   ...peopleRoutes,
+  ...homeRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -5,6 +5,7 @@ import { endpointRoutes } from './endpoint-routes';
 import { orderExportEndpoints } from './order-export-endpoints';
 import { orderEndpoints } from './orders-endpoints';
 import { peopleEndpoints } from './people-endpoints';
+import { homeEndpoints } from './home-endpoints';
 import { emptyRequest } from './schemas/common';
 import * as staffMessages from './schemas/staff-messages';
 import * as audit from './schemas/audit';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...orderEndpoints,
   ...orderExportEndpoints,
   ...peopleEndpoints,
+  ...homeEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 
 export type { EndpointDef };

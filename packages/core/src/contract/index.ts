@@ -33,6 +33,7 @@ export type { AssistiveCardSummary } from './schemas/people-cards';
 export type { BatchReviewItem } from './schemas/people-common';
 export type { CustomerDetail, CustomerSummary } from './schemas/people-customers';
 export type { MemberSummary } from './schemas/people-members';
+export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type CertificateExpiry, type OrderDayCounts, type ReviewQueueAges, type ReviewQueueId } from './schemas/home';
 export type { NurseExamineSummary } from './schemas/people-nurse-examine';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
 export { idNumberProblem, type PatientDetail, type PatientSummary } from './schemas/people-patients';

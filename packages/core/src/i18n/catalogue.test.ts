@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en';
 import { englishParts } from './en-parts';
 import { cliMessages } from './messages/cli';
+import { dailyMessages } from './messages/daily';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
@@ -30,6 +31,7 @@ const faces: Record<string, Record<string, string>> = {
   ordersExport: ordersExportMessages,
   people: peopleMessages,
   peopleFaces: peopleFacesMessages,
+  daily: dailyMessages,
 };
 
 describe('message catalogue', () => {

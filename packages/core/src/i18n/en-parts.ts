@@ -1,4 +1,5 @@
 import { cliMessages } from './messages/cli';
+import { dailyMessages } from './messages/daily';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
@@ -32,6 +33,7 @@ export const englishParts: ReadonlyArray<Readonly<Record<string, string>>> = [
   ordersExportMessages,
   peopleMessages,
   peopleFacesMessages,
+  dailyMessages,
 ];
 
 /** The English text of `key`, or undefined when no part has it. */

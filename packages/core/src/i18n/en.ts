@@ -1,4 +1,5 @@
 import { cliMessages } from './messages/cli';
+import { dailyMessages } from './messages/daily';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
@@ -31,6 +32,7 @@ export const en = {
   ...ordersExportMessages,
   ...peopleMessages,
   ...peopleFacesMessages,
+  ...dailyMessages,
 } as const;
 
 export type MessageKey = keyof typeof en;
