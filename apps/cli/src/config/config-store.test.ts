@@ -49,6 +49,33 @@ describe('config file', () => {
     expect(() => readConfig(dir)).toThrow(/cannot read the config file .*config\.json/);
     writeFileSync(join(dir, 'config.json'), JSON.stringify({ version: 1, profiles: { a: { token: 5 } } }));
     expect(() => readConfig(dir)).toThrow(/profiles\.a\.server/);
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ version: 1, profiles: { a: { server: 'http://h', permissions: ['x', 7] } } }));
+    expect(() => readConfig(dir)).toThrow(/profiles\.a\.permissions\.1: expected string, received number/);
+    writeFileSync(join(dir, 'config.json'), JSON.stringify({ version: 2, profiles: {} }));
+    expect(() => readConfig(dir)).toThrow(/version: expected 1, received 2/);
+  });
+
+  it('keeps what it knows and drops a stored user of another shape (sign-in stores it again)', () => {
+    const dir = join(root, 'shapes');
+    const user = { userId: 1, username: 'admin', name: 'A', phone: '13800000000', avatar: '', introduction: '', isConsult: false, consult: false };
+    writeConfig(dir, emptyConfig());
+    writeFileSync(
+      join(dir, 'config.json'),
+      JSON.stringify({
+        version: 1,
+        currentProfile: 'a',
+        extra: true,
+        profiles: {
+          a: { server: 'http://h', token: 't', userId: 1, user, permissions: ['order'], unknown: 1 },
+          old: { server: 'http://h', token: 't', userId: 2, user: { userId: 2, name: 'no phone' } },
+        },
+      }),
+    );
+    const config = readConfig(dir);
+    expect(config.currentProfile).toBe('a');
+    expect(Object.keys(config.profiles)).toEqual(['a', 'old']);
+    expect(config.profiles.a).toEqual({ server: 'http://h', token: 't', userId: 1, user, permissions: ['order'] });
+    expect(config.profiles.old).toEqual({ server: 'http://h', token: 't', userId: 2 });
   });
 });
 

@@ -1,31 +1,10 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { sessionUserSchema } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
-import * as z from 'zod';
 import { CliError } from '../errors/cli-error';
 import { configFile } from './config-paths';
+import { ConfigShapeError, parseConfig, type CliConfig } from './config-shape';
 
-const profileSchema = z.object({
-  /** Server origin, e.g. http://127.0.0.1:3000. */
-  server: z.string(),
-  /** Present while signed in. */
-  token: z.string().optional(),
-  userId: z.number().optional(),
-  username: z.string().optional(),
-  /** The signed-in user as sign-in answered it. */
-  user: sessionUserSchema.optional().catch(undefined),
-  /** Permission node codes granted at sign-in (a hint for listing; the server decides). */
-  permissions: z.array(z.string()).optional(),
-  signedInAt: z.string().optional(),
-});
-export type Profile = z.infer<typeof profileSchema>;
-
-const configSchema = z.object({
-  version: z.literal(1),
-  currentProfile: z.string().optional(),
-  profiles: z.record(z.string(), profileSchema),
-});
-export type CliConfig = z.infer<typeof configSchema>;
+export type { CliConfig, Profile } from './config-shape';
 
 export const emptyConfig = (): CliConfig => ({ version: 1, profiles: {} });
 
@@ -53,13 +32,12 @@ export function readConfig(dir: string): CliConfig {
   } catch (error) {
     throw new CliError('config', t('cli.config.unreadable', { file, problem: (error as Error).message }), { cause: error });
   }
-  const parsed = configSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const problem = issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid';
-    throw new CliError('config', t('cli.config.unreadable', { file, problem }));
+  try {
+    return parseConfig(json);
+  } catch (error) {
+    if (!(error instanceof ConfigShapeError)) throw error;
+    throw new CliError('config', t('cli.config.unreadable', { file, problem: error.message }), { cause: error });
   }
-  return parsed.data;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApiTransportError, messageOf } from '@careops/core/client';
-import { CareOpsError } from '@careops/core/contract';
+import { CareOpsError } from '@careops/core/contract/errors';
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error';
 

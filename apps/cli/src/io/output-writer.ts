@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { ApiTransportError, type ApiClient } from '@careops/core/client';
 import type { OutputDownload, OutputWritten } from '@careops/core/commands';
-import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract';
+import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract/order-export-routes';
 import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from './io';

@@ -5,7 +5,9 @@
 type WidthOf = (text: string) => number;
 
 let widthOf: WidthOf | undefined;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: creating a segmenter loads ICU's break rules (~5 ms), which no command
+// that prints no table should pay.
+let graphemes: Intl.Segmenter | undefined;
 
 /** Loads the width library; call (and await) before drawing a table or aligned record. */
 export async function loadTextWidth(): Promise<void> {
@@ -28,6 +30,7 @@ export function truncateToWidth(text: string, width: number): string {
   if (width <= 0) return '';
   let out = '';
   let used = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(text)) {
     const w = measure(segment);
     if (used + w > width - 1) break;

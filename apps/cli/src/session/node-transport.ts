@@ -1,6 +1,5 @@
 import type { Transport, TransportRequest, TransportResponse } from '@careops/core/client';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 
 const isJsonType = (contentType: string) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType);
@@ -45,7 +44,8 @@ export const nodeTransport: Transport = async (request) => {
   const form = typeof request.body === 'object' && request.body !== null && !(request.body instanceof Uint8Array) && !isPlain(request.body);
   if (form) return viaFetch(request, url);
   const { body, headers } = encodeBody(request);
-  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  // https (and TLS with it) is loaded only for an https server.
+  const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
   const signal = request.signal as unknown as AbortSignal;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = send(url, { method: request.method, headers, signal }, resolve);

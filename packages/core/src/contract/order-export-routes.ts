@@ -10,3 +10,7 @@ export const orderExportRoutes = {
  * for progress bars; the file holds the rows as read batch by batch).
  */
 export const ORDER_EXPORT_ROWS_HEADER = 'x-careops-export-rows';
+
+/** The file formats of exportOrders (here, beside the route, so a face can name them without building the schemas). */
+export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx', 'ndjson'] as const;
+export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];

@@ -1,15 +1,11 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
-import { ORDER_EXPORT_ROWS_HEADER } from '../order-export-routes';
+import { ORDER_EXPORT_FORMATS, ORDER_EXPORT_ROWS_HEADER, type OrderExportFormat } from '../order-export-routes';
 import { sortRequest } from './list';
 import { orderListFilters, orderSummarySchema } from './orders-list';
 import { ORDER_SORT_FIELDS } from './orders-values';
 
-export { ORDER_EXPORT_ROWS_HEADER };
-
-/** The file formats of exportOrders. */
-export const ORDER_EXPORT_FORMATS = ['csv', 'xlsx', 'ndjson'] as const;
-export type OrderExportFormat = (typeof ORDER_EXPORT_FORMATS)[number];
+export { ORDER_EXPORT_FORMATS, ORDER_EXPORT_ROWS_HEADER, type OrderExportFormat };
 
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { AnyCommandDef, CommandContext, CommandResult } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
-import { ORDER_EXPORT_FORMATS, type OrderExportFormat } from '../../contract/schemas/order-export';
+import { ORDER_EXPORT_FORMATS, type OrderExportFormat } from '../../contract/order-export-routes';
 import { t } from '../../i18n/translate';
 import { filterHelp, filterShape } from '../verbs/arg-shapes';
 import { filterValues } from '../verbs/arg-values';

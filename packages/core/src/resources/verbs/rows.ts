@@ -68,10 +68,15 @@ export function tableOf(d: ResourceDescriptor, records: ReadonlyArray<Record<str
 
 /** A record result: the detail fields for people, the record itself for `--json`. */
 export function recordOf(d: ResourceDescriptor, record: Record<string, unknown>): CommandResult {
-  const fields = d.record?.fields ?? d.list.columns;
+  const columns = d.record?.fields ?? d.list.columns;
+  let fields: Array<{ label: string; value: string }> | undefined;
   return {
     kind: 'record',
-    fields: fields.map((c) => ({ label: t(c.title), value: formatCell(c, record) })),
+    // Formatted when a face shows them: `--json` prints `data` and never pays for dates and money.
+    get fields() {
+      fields ??= columns.map((c) => ({ label: t(c.title), value: formatCell(c, record) }));
+      return fields;
+    },
     data: record,
   };
 }
