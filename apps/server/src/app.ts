@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
-import { createCatalogueHandlers } from './catalogue';
+import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
+import { installUploads, storageOf } from './uploads';
 import { createHomeHandlers } from './home';
 import { createAuthenticator } from './auth/authenticate';
 import { schedulePruning } from './auth/housekeeping';
@@ -18,7 +19,7 @@ import { installRequestIdHeader, requestIdOf } from './http/request-id';
 import { answerClientError, answerFrameworkError } from './http/transport-answers';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
-import { registerEndpoints } from './http/register-endpoints';
+import { registerEndpoints, registerRoute } from './http/register-endpoints';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebConsole } from './http/web-console';
 import { seedDatabase, type SeedOutcome } from './seed';
@@ -27,6 +28,9 @@ import { createOrderHandlers, installDemoPhotos, scheduleOrderJobs } from './ord
 import { createOrderExportHandlers } from './orders/export';
 import { createPeopleHandlers, installDemoDocuments, schedulePeopleJobs } from './people';
 import { createSystemHandlers, outboxMessageGateway, type MessageGateway } from './system';
+import { installLiveChannel } from './events/live-channel';
+import { createSecurityHandlers, fieldRoutes, scheduleEscalation } from './security';
+import { createStudioHandlers } from './studios';
 import { registerTestHooks } from './test-hooks/routes';
 import { createTestHookState } from './test-hooks/state';
 
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     installErrorHandler(app);
     installClosingAnswer(app);
     await installBodyParsing(app);
+    await installUploads(app, storageOf(config.dataDir));
     await installRateLimit(app);
     registerEndpoints(app, services, {
       ...authHandlers,
@@ -117,15 +122,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createOrderHandlers(),
       ...createOrderExportHandlers(),
       ...createPeopleHandlers(),
+      ...createStudioHandlers(),
+      ...createSecurityHandlers(),
       ...createCatalogueHandlers(),
       ...createHomeHandlers(),
     });
+    for (const route of fieldRoutes(services)) registerRoute(app, services, route);
+    const live = await installLiveChannel(app, services);
+    app.addHook('preClose', live.stop);
     installDemoDocuments(app, services);
     installDemoPhotos(app);
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
-    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services)];
+    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleSurveyJobs(services)];
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
     app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;

@@ -1,7 +1,11 @@
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
+import { catalogueRoutes } from './catalogue-routes';
+import { catalogueSalesRoutes } from './catalogue-sales-routes';
 import { orderExportRoutes } from './order-export-routes';
 import { orderRoutes } from './orders-routes';
 import { peopleRoutes } from './people-routes';
+import { securityRoutes } from './security-routes';
+import { studiosRoutes } from './studios-routes';
 import { homeRoutes } from './home-routes';
 
 export interface EndpointRoute {
@@ -59,5 +63,9 @@ export const endpointRoutes = {
   ...orderRoutes,
   ...orderExportRoutes,
   ...peopleRoutes,
+  ...catalogueRoutes,
+  ...catalogueSalesRoutes,
+  ...studiosRoutes,
+  ...securityRoutes,
   ...homeRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,10 +1,14 @@
 import * as z from 'zod';
 import * as auth from './schemas/auth';
+import { catalogueSalesEndpoints } from './catalogue-sales-endpoints';
 import { def, type EndpointDef } from './endpoint-def';
 import { endpointRoutes } from './endpoint-routes';
 import { orderExportEndpoints } from './order-export-endpoints';
 import { orderEndpoints } from './orders-endpoints';
 import { peopleEndpoints } from './people-endpoints';
+import { catalogueEndpoints } from './catalogue-endpoints';
+import { securityEndpoints } from './security-endpoints';
+import { studiosEndpoints } from './studios-endpoints';
 import { homeEndpoints } from './home-endpoints';
 import { emptyRequest } from './schemas/common';
 import * as staffMessages from './schemas/staff-messages';
@@ -50,6 +54,10 @@ export const endpoints = {
   ...orderEndpoints,
   ...orderExportEndpoints,
   ...peopleEndpoints,
+  ...catalogueEndpoints,
+  ...catalogueSalesEndpoints,
+  ...studiosEndpoints,
+  ...securityEndpoints,
   ...homeEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 

@@ -1,5 +1,6 @@
 export { CareOpsError, codeNameOf, isCallerError } from './careops-error';
 export type { EndpointDef } from './endpoint-def';
+export * from './catalogue-public';
 export { type EndpointRoute, endpointRoutes } from './endpoint-routes';
 export { ORDER_EXPORT_ROWS_HEADER } from './order-export-routes';
 export { type EndpointName, endpoints, type Endpoints, type RequestOf, type ResponseOf } from './endpoints';
@@ -28,14 +29,23 @@ export type { PlatformNote, ServiceStaff } from './schemas/orders-actions';
 export type { OrderCoupon, OrderDetail, OrderServiceStep, PriceChange, WasteTask } from './schemas/orders-detail';
 export { type OrderListFilter, orderListFilters, type OrderQueueCounts, type OrderSummary } from './schemas/orders-list';
 export type { OrderPlaceOptions, OrderQuote } from './schemas/orders-place';
+export type { ReleaseDetail, ReleaseSummary } from './schemas/catalogue-release';
+export type { AgreementDetail, AgreementSummary } from './schemas/catalogue-agreement';
+export type { QuestionDetail, QuestionnaireDetail, QuestionnaireSummary } from './schemas/catalogue-questionnaire';
+export type { SurveyDetail, SurveySummary } from './schemas/catalogue-survey';
+export { formatQuestionLines, parseQuestionLines, type QuestionInput } from './schemas/catalogue-questionnaire-lines';
+export { QUESTION_KINDS, RELEASE_ITEM_KINDS, SURVEY_DURATION_HOURS, type QuestionKind, type ReleaseItemKind } from './schemas/catalogue-release-values';
 export { ORDER_TEXT_MAX, type OrderSortField } from './schemas/orders-values';
 export type { AssistiveCardSummary } from './schemas/people-cards';
 export type { BatchReviewItem } from './schemas/people-common';
 export type { CustomerDetail, CustomerSummary } from './schemas/people-customers';
 export type { MemberSummary } from './schemas/people-members';
-export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type CertificateExpiry, type OrderDayCounts, type ReviewQueueAges, type ReviewQueueId } from './schemas/home';
 export type { NurseExamineSummary } from './schemas/people-nurse-examine';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
+export { businessDayOf, type StudioDetail, type StudioSummary } from './schemas/studios-studios';
+export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type CertificateExpiry, type OrderDayCounts, type ReviewQueueAges, type ReviewQueueId } from './schemas/home';
+export { ALARM_STATUSES, type AlarmDetail, type AlarmStatus, type AlarmStep, type AlarmSummary } from './schemas/security-alarms';
+export { fieldLocationRequest, fieldLocationResult, fieldRaiseRequest, fieldRaiseResult } from './schemas/security-alarms';
 export { idNumberProblem, type PatientDetail, type PatientSummary } from './schemas/people-patients';
 export {
   CUSTOMER_SOURCES,

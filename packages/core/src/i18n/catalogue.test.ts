@@ -3,6 +3,7 @@ import { en, type MessageKey } from './en';
 import { englishParts } from './en-parts';
 import { cliMessages } from './messages/cli';
 import { dailyMessages } from './messages/daily';
+import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
@@ -11,6 +12,12 @@ import { ordersExportMessages } from './messages/orders-export';
 import { ordersFacesMessages } from './messages/orders-faces';
 import { peopleMessages } from './messages/people';
 import { peopleFacesMessages } from './messages/people-faces';
+import { catalogueMessages } from './messages/catalogue';
+import { catalogueFacesMessages } from './messages/catalogue-faces';
+import { catalogueSalesMessages } from './messages/catalogue-sales';
+import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
+import { securityMessages } from './messages/security';
+import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
 import { systemMessages } from './messages/system';
@@ -22,6 +29,7 @@ const faces: Record<string, Record<string, string>> = {
   web: webMessages,
   keyboard: keyboardMessages,
   cli: cliMessages,
+  cliConsole: cliConsoleMessages,
   server: serverMessages,
   commands: commandsMessages,
   system: systemMessages,
@@ -31,6 +39,12 @@ const faces: Record<string, Record<string, string>> = {
   ordersExport: ordersExportMessages,
   people: peopleMessages,
   peopleFaces: peopleFacesMessages,
+  catalogue: catalogueMessages,
+  catalogueFaces: catalogueFacesMessages,
+  catalogueSales: catalogueSalesMessages,
+  catalogueSalesFaces: catalogueSalesFacesMessages,
+  studios: studiosMessages,
+  security: securityMessages,
   daily: dailyMessages,
 };
 

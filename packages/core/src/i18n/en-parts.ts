@@ -1,5 +1,6 @@
 import { cliMessages } from './messages/cli';
 import { dailyMessages } from './messages/daily';
+import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
 import { foundationMessages } from './messages/foundation';
 import { keyboardMessages } from './messages/keyboard';
@@ -8,6 +9,12 @@ import { ordersExportMessages } from './messages/orders-export';
 import { ordersFacesMessages } from './messages/orders-faces';
 import { peopleMessages } from './messages/people';
 import { peopleFacesMessages } from './messages/people-faces';
+import { catalogueMessages } from './messages/catalogue';
+import { catalogueFacesMessages } from './messages/catalogue-faces';
+import { catalogueSalesMessages } from './messages/catalogue-sales';
+import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
+import { securityMessages } from './messages/security';
+import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
 import { serverMessages } from './messages/server';
 import { systemMessages } from './messages/system';
@@ -24,6 +31,7 @@ export const englishParts: ReadonlyArray<Readonly<Record<string, string>>> = [
   webMessages,
   keyboardMessages,
   cliMessages,
+  cliConsoleMessages,
   serverMessages,
   commandsMessages,
   systemMessages,
@@ -33,6 +41,12 @@ export const englishParts: ReadonlyArray<Readonly<Record<string, string>>> = [
   ordersExportMessages,
   peopleMessages,
   peopleFacesMessages,
+  catalogueMessages,
+  catalogueFacesMessages,
+  catalogueSalesMessages,
+  catalogueSalesFacesMessages,
+  studiosMessages,
+  securityMessages,
   dailyMessages,
 ];
 

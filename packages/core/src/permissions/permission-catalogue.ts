@@ -44,6 +44,25 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'nurseExamine.review', name: 'approve and reject qualification applications', parent: 'nurseExamine' },
   { code: 'connection.edit', name: 'add and edit customers and follow-ups', parent: 'connection' },
   { code: 'assistiveCard.review', name: 'approve and reject disability-assistance cards', parent: 'assistiveCard' },
+  // Product releases, agreements and questionnaires
+  { code: 'productRelease.edit', name: 'release products at studios and change releases', parent: 'productRelease' },
+  { code: 'informList.edit', name: 'write agreements and attach them to services', parent: 'informList' },
+  { code: 'informList.publish', name: 'publish agreement versions', parent: 'informList' },
+  { code: 'questionnaire.edit', name: 'write questionnaires and attach them to services', parent: 'questionnaire' },
+  // Nursing centers and the security center
+  { code: 'studioCenter.status', name: 'enable and disable nursing centers', parent: 'studioCenter' },
+  { code: 'securityCenterList.handle', name: 'acknowledge, annotate and close SOS alarms', parent: 'securityCenterList' },
+  { code: 'securityCenterList.drill', name: 'raise SOS drills', parent: 'securityCenterList' },
+  { code: 'securityCenterList.credentials', name: "issue nurses' field credentials", parent: 'securityCenterList' },
+  { code: 'voiceAnnouncements.send', name: 'send voice announcements', parent: 'voiceAnnouncements' },
+  // Catalogue
+  { code: 'brand.edit', name: 'add, edit, order, enable and disable service categories', parent: 'brand' },
+  { code: 'brand.delete', name: 'delete service categories', parent: 'brand' },
+  { code: 'service.edit', name: 'add and edit services and upload their images', parent: 'service' },
+  { code: 'service.shelf', name: 'put services on and off the shelf', parent: 'service' },
+  { code: 'service.import', name: 'import services from a file', parent: 'service' },
+  { code: 'package.edit', name: 'add and edit packages', parent: 'package' },
+  { code: 'package.shelf', name: 'put packages on and off the shelf', parent: 'package' },
 ];
 
 /**

@@ -1,0 +1,29 @@
+import { t } from '@careops/core/i18n';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { missingUploads } from '../uploads/upload-refs';
+import { entityWord, invalidField } from './catalogue-access';
+
+/** Checks of a service's fields that need the database (101 naming the field). */
+
+export async function assertCategoryExists(db: Kysely<Database>, categoryId: number): Promise<void> {
+  const row = await db.selectFrom('service_categories').select('id').where('id', '=', categoryId).executeTakeFirst();
+  if (!row) throw invalidField('categoryId', t('error.notFound', { what: entityWord('category') }));
+}
+
+export async function assertServiceNameFree(db: Kysely<Database>, name: string, selfId?: number): Promise<void> {
+  let query = db.selectFrom('services').select('id').where((w) => w(w.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (selfId !== undefined) query = query.where('id', '<>', selfId);
+  if (await query.executeTakeFirst()) throw invalidField('name', t('catalogue.server.nameTaken', { name }));
+}
+
+export async function assertImagesExist(db: Kysely<Database>, coverUploadId: number | null | undefined, detailUploadIds: number[] | undefined): Promise<void> {
+  if (coverUploadId) {
+    const missing = await missingUploads(db, [coverUploadId]);
+    if (missing.length) throw invalidField('coverUploadId', t('error.notFound', { what: entityWord('upload') }));
+  }
+  if (detailUploadIds?.length) {
+    const missing = await missingUploads(db, detailUploadIds);
+    if (missing.length) throw invalidField('detailUploadIds', t('catalogue.server.uploadsMissing', { ids: missing.join(', ') }));
+  }
+}

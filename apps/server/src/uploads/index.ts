@@ -1,0 +1,2 @@
+export { installUploads } from './serve-uploads';
+export { storageOf, uploadImage } from './upload-image';
