@@ -27,6 +27,18 @@ function addLogin(program: Command, io: Io): void {
     });
 }
 
+/** `careops ui`: the interactive console (`careops` alone on a terminal opens it too; see runCli). */
+function addConsole(program: Command, io: Io): void {
+  program
+    .command('ui')
+    .description(t('console.command.description'))
+    .action(async (_options: unknown, cli: Command) => {
+      // Ink, React and the console are their own chunk, loaded only here.
+      const { openConsole } = await import('../console/open-console');
+      await openConsole(io, globalFlagsOf(cli).profile);
+    });
+}
+
 function addProfile(program: Command, io: Io): void {
   const profile = program.command('profile').description(t('cli.profile.description'));
   profile
@@ -78,6 +90,7 @@ export function buildProgram(io: Io, registry: CommandRegistry, only?: ReadonlyS
   addGlobalFlags(program);
   addLogin(program, io);
   addProfile(program, io);
+  addConsole(program, io);
   for (const command of registry.list()) {
     if (!isFaceEnabled(command, 'cli') || (only && !only.has(command.id))) continue;
     addRegistryCommand(program, command, (def, raw, cli) => {

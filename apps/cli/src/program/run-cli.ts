@@ -41,6 +41,10 @@ function commandsNamedBy(registry: CommandRegistry, words: readonly string[]): R
   return new Set(candidates.map((command) => command.id));
 }
 
+/** `careops` alone (or with only `--profile NAME`): the console on a terminal, the help elsewhere. */
+const opensConsole = (argv: readonly string[], io: Io): boolean =>
+  (argv.length === 0 || (argv.length === 2 && argv[0] === '--profile')) && io.stdin.isTTY === true && io.stdout.isTTY === true;
+
 /** Parses argv, runs the command and returns the exit code; never exits the process itself. */
 export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeValue> {
   const json = jsonRequested(argv);
@@ -48,6 +52,12 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
   try {
     // Only what the command line names is loaded and built: `careops whoami` loads no area,
     // `careops orders view 12` builds one subcommand of the orders area.
+    if (opensConsole(argv, io)) {
+      // Ink, React and the console are their own chunk, loaded only here.
+      const { openConsole } = await import('../console/open-console');
+      await openConsole(io, argv[1]);
+      return ExitCode.ok;
+    }
     const words = wordsOf(argv);
     const registry = await loadRegistryFor(words[0]);
     program = buildProgram(io, registry, commandsNamedBy(registry, words));

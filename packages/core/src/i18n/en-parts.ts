@@ -1,4 +1,5 @@
 import { cliMessages } from './messages/cli';
+import { cliConsoleMessages } from './messages/cli-console';
 import { dailyMessages } from './messages/daily';
 import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
@@ -31,6 +32,7 @@ export const englishParts: ReadonlyArray<Readonly<Record<string, string>>> = [
   webMessages,
   keyboardMessages,
   cliMessages,
+  cliConsoleMessages,
   cliConsoleMessages,
   serverMessages,
   commandsMessages,

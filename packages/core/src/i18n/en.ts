@@ -1,4 +1,5 @@
 import { cliMessages } from './messages/cli';
+import { cliConsoleMessages } from './messages/cli-console';
 import { dailyMessages } from './messages/daily';
 import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
@@ -30,6 +31,7 @@ export const en = {
   ...webMessages,
   ...keyboardMessages,
   ...cliMessages,
+  ...cliConsoleMessages,
   ...cliConsoleMessages,
   ...serverMessages,
   ...commandsMessages,
