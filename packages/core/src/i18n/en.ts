@@ -1,5 +1,4 @@
 import { cliMessages } from './messages/cli';
-import { cliConsoleMessages } from './messages/cli-console';
 import { dailyMessages } from './messages/daily';
 import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
@@ -31,7 +30,6 @@ export const en = {
   ...webMessages,
   ...keyboardMessages,
   ...cliMessages,
-  ...cliConsoleMessages,
   ...cliConsoleMessages,
   ...serverMessages,
   ...commandsMessages,
