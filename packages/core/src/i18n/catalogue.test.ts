@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en';
 import { englishParts } from './en-parts';
 import { cliMessages } from './messages/cli';
-import { cliConsoleMessages } from './messages/cli-console';
 import { dailyMessages } from './messages/daily';
 import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
@@ -30,7 +29,6 @@ const faces: Record<string, Record<string, string>> = {
   web: webMessages,
   keyboard: keyboardMessages,
   cli: cliMessages,
-  cliConsole: cliConsoleMessages,
   cliConsole: cliConsoleMessages,
   server: serverMessages,
   commands: commandsMessages,

@@ -1,5 +1,4 @@
 import { cliMessages } from './messages/cli';
-import { cliConsoleMessages } from './messages/cli-console';
 import { dailyMessages } from './messages/daily';
 import { cliConsoleMessages } from './messages/cli-console';
 import { commandsMessages } from './messages/commands';
@@ -32,7 +31,6 @@ export const englishParts: ReadonlyArray<Readonly<Record<string, string>>> = [
   webMessages,
   keyboardMessages,
   cliMessages,
-  cliConsoleMessages,
   cliConsoleMessages,
   serverMessages,
   commandsMessages,
