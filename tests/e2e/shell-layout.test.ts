@@ -180,7 +180,7 @@ describe('console layout', () => {
     const sidebar = page.getByTestId('sidebar');
     expect(await sidebar.getAttribute('data-state')).toBe('open');
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(210);
-    expect(await page.getByTestId('sidebar-title').textContent()).toBe(t('app.sidebarTitle'));
+    expect(await page.getByTestId('sidebar-title').textContent()).toBe(t('app.productName'));
 
     await page.getByTestId('hamburger').click();
     await expect.poll(() => sidebar.getAttribute('data-state')).toBe('collapsed');
@@ -222,7 +222,7 @@ describe('console layout', () => {
   it('shows breadcrumb and title, and collects client errors in the error log', async () => {
     const page = await consolePage();
     await openMessageCenter(page);
-    await expect.poll(() => page.title()).toBe(`message center - ${t('app.title')}`);
+    await expect.poll(() => page.title()).toBe(`message center - ${t('app.productName')}`);
     const crumbs = page.getByTestId('breadcrumb');
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['home', 'message center']);
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe('message center');

@@ -45,12 +45,12 @@ describe('sign-in and routing', () => {
     await page.goto(`${server.url}/message-center?unread=1`);
     await page.waitForURL((u) => u.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message-center?unread=1');
-    await expect.poll(() => page.title()).toBe(`login - ${t('app.title')}`);
+    await expect.poll(() => page.title()).toBe(`login - ${t('app.productName')}`);
 
     await signIn(page, server.url, 'admin');
     expect(pathOf(page)).toBe('/message-center');
     expect(new URL(page.url()).search).toBe('?unread=1');
-    await expect.poll(() => page.title()).toBe(`message center - ${t('app.title')}`);
+    await expect.poll(() => page.title()).toBe(`message center - ${t('app.productName')}`);
     await expect.poll(() => page.getByLabel('unread only').isChecked()).toBe(true);
 
     // The consult toggle only appears with the consult flag (admin has none; cs has it).
@@ -68,7 +68,7 @@ describe('sign-in and routing', () => {
     await page.waitForURL((u) => u.pathname === '/home');
     await page.goto(`${server.url}/`);
     await page.waitForURL((u) => u.pathname === '/home');
-    await expect.poll(() => page.title()).toBe(`home - ${t('app.title')}`);
+    await expect.poll(() => page.title()).toBe(`home - ${t('app.productName')}`);
 
     // A redirect to another origin is never followed.
     const other = await newPage();
@@ -132,7 +132,7 @@ describe('sign-in and routing', () => {
     await page.goto(`${server.url}/no-such-page`);
     await page.waitForURL((u) => u.pathname === '/404');
     expect(await page.getByTestId('status-heading').textContent()).toBe(t('web.notFound.heading'));
-    await expect.poll(() => page.title()).toBe(`404 - ${t('app.title')}`);
+    await expect.poll(() => page.title()).toBe(`404 - ${t('app.productName')}`);
 
     // cs (customer service) holds no system-user node.
     await page.goto(`${server.url}/system/user`);

@@ -49,7 +49,7 @@ async function agesOf(ctx: Parameters<Handler<'getReviewQueueAges'>>[0], source:
 
 /**
  * getReviewQueueAges (Home): each review queue the caller may work, with how long its items
- * have waited (< 1 day, 1–3, 3–7, 7 days or more) and its oldest item, within the caller's
+ * have waited (under a day, 1–3 days, 3 days or more) and its oldest item, within the caller's
  * stations. A queue the caller may not review is left out.
  */
 export const getReviewQueueAges: Handler<'getReviewQueueAges'> = async (ctx) => {

@@ -1,6 +1,6 @@
 import { t } from '@careops/core/i18n';
 import { buildMenu, type MenuItem } from '@careops/core/permissions';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
 import { useConsole } from '../../platform/shell/console-context';
 import { menuWithPages } from '../../platform/shell/console-routes';
@@ -9,6 +9,9 @@ import { opensPage } from '../../platform/shell/resolve-location';
 import { WorkQueueBoard } from './work-queue-board';
 import { workQueues } from '../../platform/contributions/contributions';
 import { visibleQueues } from '../../platform/contributions/visible-queues';
+
+// The charts are their own chunk, loaded after Home's first paint (outside the shell's budget).
+const HomeCharts = lazy(() => import('./charts/home-charts').then((m) => ({ default: m.HomeCharts })));
 
 function firstPage(item: MenuItem): string | undefined {
   if (!item.children?.length) return item.path;
@@ -33,6 +36,9 @@ export function HomePage() {
         <p className="mt-2 max-w-3xl text-sm text-gray-700">{t('web.home.keyboardTip')}</p>
       </section>
       {queues.length > 0 && <WorkQueueBoard queues={queues} api={api} active={active} />}
+      <Suspense fallback={null}>
+        <HomeCharts permissions={permissions} queues={queues} active={active} />
+      </Suspense>
       <section aria-labelledby="home-areas-heading">
         <h2 id="home-areas-heading" className="mb-3 text-base font-semibold text-gray-900">
           {t('web.home.areas')}

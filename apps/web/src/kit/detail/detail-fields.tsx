@@ -3,6 +3,7 @@ import { formatCell, mayRunAction, runAction, type ResourceColumn, type Resource
 import { useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { toast } from '../../ui/toast-store';
+import { isStatusColumn, StatusCell } from '../status-cell';
 
 /** The action that reveals a masked field in full (`body.field` names it), when the user may run it. */
 function revealActionFor(resource: ResourceDescriptor, column: ResourceColumn, permissions: ReadonlySet<string>) {
@@ -50,7 +51,7 @@ export function DetailFields({ resource, record }: { resource: ResourceDescripto
             <div key={column.key} data-testid={`detail-field-${column.key}`}>
               <dt className="text-xs text-gray-600">{t(column.title)}</dt>
               <dd className="mt-0.5 flex flex-wrap items-center gap-2 text-sm break-words text-gray-900">
-                <span data-testid={`detail-value-${column.key}`}>{full ?? (formatCell(column, record) || '—')}</span>
+                <span data-testid={`detail-value-${column.key}`}>{full ?? (isStatusColumn(column) && formatCell(column, record) ? <StatusCell column={column} row={record} text={formatCell(column, record)} /> : formatCell(column, record) || '—')}</span>
                 {revealable && (
                   <button
                     type="button"

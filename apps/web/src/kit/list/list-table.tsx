@@ -2,6 +2,7 @@ import { t } from '@careops/core/i18n';
 import { formatCell, recordIdOf, recordName, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { ListState } from './list-state';
+import { isStatusColumn, StatusCell } from '../status-cell';
 
 export interface ListTableProps {
   resource: ResourceDescriptor;
@@ -143,6 +144,8 @@ export function ListTable(props: ListTableProps) {
                         >
                           {text || recordName(resource, row)}
                         </a>
+                      ) : isStatusColumn(column) ? (
+                        <StatusCell column={column} row={row} text={text} />
                       ) : (
                         text
                       )}

@@ -30,7 +30,8 @@ export function LoginPage() {
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-xl">
         <div className="mb-6 flex flex-col items-center gap-3 text-center">
           <Logo className="size-12" />
-          <h1 className="text-xl font-semibold text-gray-900">{t('app.title')}</h1>
+          <h1 className="text-xl font-semibold text-gray-900" data-testid="login-product">{t('app.productName')}</h1>
+          <p className="-mt-2 text-sm text-gray-700">{t('app.title')}</p>
         </div>
         {error && (
           <p role="alert" data-testid="login-error" className="mb-4 rounded border border-danger/40 bg-danger-soft px-3 py-2 text-sm text-danger">

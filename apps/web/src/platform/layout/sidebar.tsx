@@ -30,10 +30,10 @@ function MenuEntry({ item, path, collapsed, depth }: { item: MenuItem; path: str
           aria-current={item.path === path ? 'page' : undefined}
           title={collapsed ? item.title : undefined}
           data-testid={`menu-item-${item.name}`}
-          className={`flex h-12 items-center gap-3 border-l-4 text-sm ${pad} ${item.path === path ? 'border-primary bg-sidebar-hover text-white' : 'border-transparent text-sidebar-text hover:bg-sidebar-hover hover:text-white'}`}
+          className={`flex min-h-12 items-center gap-3 border-l-4 py-2 text-sm ${pad} ${item.path === path ? 'border-primary bg-sidebar-hover text-white' : 'border-transparent text-sidebar-text hover:bg-sidebar-hover hover:text-white'}`}
         >
           {depth === 0 && <Icon name={item.icon} className="size-5 shrink-0" />}
-          <span className={collapsed ? 'sr-only' : 'truncate'}>{item.title}</span>
+          <span className={collapsed ? 'sr-only' : 'min-w-0 leading-snug break-words'}>{item.title}</span>
         </Link>
       </li>
     );
@@ -49,11 +49,11 @@ function MenuEntry({ item, path, collapsed, depth }: { item: MenuItem; path: str
         title={collapsed ? item.title : undefined}
         data-testid={`menu-group-${item.name}`}
         onClick={() => setExpanded(!open)}
-        className={`flex h-12 w-full items-center gap-3 border-l-4 border-transparent text-sm hover:bg-sidebar-hover hover:text-white ${pad} ${active ? 'text-white' : 'text-sidebar-text'}`}
+        className={`flex min-h-12 w-full items-center gap-3 border-l-4 border-transparent py-2 text-sm hover:bg-sidebar-hover hover:text-white ${pad} ${active ? 'text-white' : 'text-sidebar-text'}`}
       >
         <Icon name={item.icon} className="size-5 shrink-0" />
-        <span className={collapsed ? 'sr-only' : 'flex-1 truncate text-left'}>{item.title}</span>
-        {!collapsed && <Icon name={open ? 'chevron-down' : 'chevron-right'} className="size-4" />}
+        <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 text-left leading-snug break-words'}>{item.title}</span>
+        {!collapsed && <Icon name={open ? 'chevron-down' : 'chevron-right'} className="size-4 shrink-0" />}
       </button>
       {open && (
         <ul id={listId} className={collapsed ? 'absolute top-0 left-full z-40 w-48 rounded-r bg-sidebar-sub py-1 shadow-lg' : 'bg-sidebar-sub'}>
@@ -88,7 +88,7 @@ export function Sidebar({ menu, path }: SidebarProps) {
     >
       <div className={`flex min-h-12 shrink-0 items-center gap-2 py-2 ${collapsed ? 'justify-center' : 'px-4'}`} data-testid="sidebar-title">
         {sidebarLogo && <Logo className="size-7 shrink-0" />}
-        <span className={collapsed ? 'sr-only' : 'text-sm leading-tight font-semibold text-white'}>{t('app.sidebarTitle')}</span>
+        <span className={collapsed ? 'sr-only' : 'text-sm leading-tight font-semibold text-white'}>{t('app.productName')}</span>
       </div>
       <nav aria-label={t('web.sidebar.label')} className={`flex-1 ${collapsed ? '' : 'overflow-y-auto'}`}>
         <ul>

@@ -1,9 +1,9 @@
 import { t } from '@careops/core/i18n';
 import { useEffect } from 'react';
 
-/** "<route title> - platform operations management system" (spec §2). */
+/** "<route title> - <product name>" (spec §2: the route title followed by the product title). */
 export function documentTitle(routeTitle: string | undefined): string {
-  return routeTitle ? `${routeTitle} - ${t('app.title')}` : t('app.title');
+  return routeTitle ? `${routeTitle} - ${t('app.productName')}` : t('app.productName');
 }
 
 export function useDocumentTitle(routeTitle: string | undefined): void {

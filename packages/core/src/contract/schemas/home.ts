@@ -39,7 +39,7 @@ export const REVIEW_QUEUES = ['organisationReview', 'customerServiceReview', 'pr
 export type ReviewQueueId = (typeof REVIEW_QUEUES)[number];
 
 /** Upper bounds (exclusive) of the waiting-age bands, in days; the last band has none. */
-export const QUEUE_AGE_BANDS_DAYS = [1, 3, 7] as const;
+export const QUEUE_AGE_BANDS_DAYS = [1, 3] as const;
 
 export const reviewQueueAgesResult = z.object({
   /** Only the queues the caller may review. */
@@ -47,7 +47,7 @@ export const reviewQueueAgesResult = z.object({
     z.object({
       id: z.enum(REVIEW_QUEUES),
       count: z.number(),
-      /** How many have waited < 1 day, 1–3 days, 3–7 days and 7 days or more. */
+      /** How many have waited under a day, 1–3 days, and 3 days or more. */
       ages: z.array(z.number()),
       /** When the oldest waiting item came in (epoch ms), null when none waits. */
       oldestAt: z.number().nullable(),
