@@ -135,6 +135,13 @@ export interface SosAlarmsTable extends EntityColumns {
   escalated_at: number | null;
   closed_at: number | null;
   notes: Generated<string>;
+  /** Migration 0013: a drill, the escalation level reached and when the next is due, the location's time, the closing report, who closed it. */
+  drill: Generated<number>;
+  escalation_level: Generated<number>;
+  escalate_due_at: number | null;
+  location_at: number | null;
+  closing_report: Generated<string>;
+  closed_by_id: number | null;
 }
 
 export interface ServiceCategoriesTable extends EntityColumns {

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
 import type { OrderTables } from './schema-orders';
 import type { PeopleCatalogueTables } from './schema-people';
+import type { StudiosSecurityTables } from './schema-studios-security';
 
 /**
  * The typed shape of the database (migrations in ./migrations create it). Timestamps are
@@ -76,6 +77,17 @@ export interface StudiosTable extends EntityColumns {
   service_radius_km: number;
   /** 1 enabled, 0 disabled. */
   status: number;
+  /** Migration 0013: the practice licence's expiry, legal representative, region, coordinates, hours, who receives alarms first, why disabled. */
+  licence_expires_at: number | null;
+  legal_representative: Generated<string>;
+  province: Generated<string>;
+  city: Generated<string>;
+  district: Generated<string>;
+  latitude: number | null;
+  longitude: number | null;
+  business_hours: Generated<string>;
+  security_contact_id: number | null;
+  disabled_reason: Generated<string>;
 }
 
 export interface UserStationsTable {
@@ -212,7 +224,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

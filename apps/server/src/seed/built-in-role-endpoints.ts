@@ -20,6 +20,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getMemberList', 'getMember', 'alterMemberStatus', 'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
     'getPatientList', 'getPatient', 'addPatient', 'editPatient', 'getCustomerList', 'getCustomer', 'addCustomer', 'editCustomer',
     'addCustomerFollowUp', 'getAssistiveCardList', 'getAssistiveCard', 'auditAssistiveCard', 'batchAuditAssistiveCards',
+    // Operators handle every studio's alarms (the last escalation level); drills and credentials stay with studios.
+    'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone',
   ],
   // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
   studioManager: [
@@ -32,6 +34,9 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'applyOrderAlterPrice', 'getPriceChangeList', 'getPriceChange', 'reviewPriceChange', 'getWasteTaskList', 'getWasteTask',
     'collectWasteTask', 'disposeWasteTask', 'exportOrders',
     'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
+    // Its nursing centers (headquarters opens, enables and disables them) and their alarms.
+    'getStudioList', 'getStudio', 'editStudio',
+    'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone', 'raiseDrill', 'issueFieldCredential',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
   finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],

@@ -20,14 +20,16 @@ export const builtInRoles: RoleRule[] = [
   {
     code: 'customerService',
     nameKey: 'server.role.customerService',
-    include: ['order', 'person', 'consumablesList', 'consumablesBag'],
-    exclude: ['nurseExamine', 'nurseExamineDet'],
+    include: ['order', 'person', 'consumablesList', 'consumablesBag', 'securityCenterList'],
+    exclude: ['nurseExamine', 'nurseExamineDet', 'securityCenterList.drill', 'securityCenterList.credentials'],
   },
   {
     code: 'studioManager',
     nameKey: 'server.role.studioManager',
     // systemUser: its stations' staff only (station scoping), and no role beyond its own permissions.
     include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser'],
+    // Headquarters opens nursing centers and enables or disables them.
+    exclude: ['editStudio', 'studioCenter.status'],
   },
   {
     code: 'finance',

@@ -3,6 +3,8 @@ import type { Database } from '../db/schema';
 import type { DemoBase } from './seed-demo-base';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
+import { seedDemoSecurity } from './seed-demo-security';
+import { seedDemoStudios } from './seed-demo-studios';
 
 /**
  * Area demo seeds run after the base one, in this order, in the first-start transaction.
@@ -11,4 +13,6 @@ import { seedDemoPeopleArea } from './seed-demo-people-area';
 export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase): Promise<void> {
   await seedDemoPeopleArea(trx, base);
   await seedDemoOrders(trx, base);
+  await seedDemoStudios(trx, base);
+  await seedDemoSecurity(trx, base);
 }

@@ -7,6 +7,7 @@ import { registerRoute, type RouteSpec } from '../http/register-endpoints';
 import type { Services } from '../services';
 import { peopleTestRoutes } from './people-hooks';
 import { orderHookRoutes } from './order-hooks';
+import { securityTestRoutes } from '../security/security-test-hooks';
 
 /** The code inside an SMS text. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -48,5 +49,6 @@ export function registerTestHooks(app: FastifyInstance, services: Services): voi
   ];
   routes.push(...peopleTestRoutes(services));
   routes.push(...orderHookRoutes(services));
+  routes.push(...securityTestRoutes(services));
   for (const route of routes) registerRoute(app, services, route);
 }

@@ -3,6 +3,17 @@ export { createApiClientOver } from './http-client';
 export { ApiTransportError, messageOf, type TransportErrorKind } from './api-transport-error';
 export { httpStatusMessage } from './http-status-message';
 export { envelopeError } from './envelope-reader';
+export { LIVE_EVENTS_PATH, LIVE_TOPICS, type LiveEvent, type LiveEventData, type LiveEventDataMap, type LiveTopic } from './live-events';
+export { createSseParser, type SseMessage } from './sse-parser';
+export {
+  fetchStreamOpener,
+  subscribeLiveEvents,
+  type LiveStatus,
+  type LiveSubscription,
+  type LiveSubscriptionOptions,
+  type OpenedStream,
+  type StreamOpener,
+} from './event-stream';
 export type {
   ApiAuth,
   ApiClient,

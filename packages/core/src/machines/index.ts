@@ -79,3 +79,19 @@ export {
   type SurveyEventType,
   type SurveyDurationHours,
 } from './survey-machine';
+export {
+  alarmMachine,
+  alarmSnapshotOf,
+  allowedAlarmEvents,
+  nextAlarmStep,
+  isOpenAlarmStatus,
+  ALARM_EVENT_TYPES,
+  ALARM_ESCALATE_SECONDS,
+  ALARM_MAX_LEVEL,
+  type AlarmEvent,
+  type AlarmEventType,
+  type AlarmMachine,
+  type AlarmSnapshot,
+  type AlarmStepResult,
+  type StoredAlarm,
+} from './alarm-machine';

@@ -32,6 +32,11 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'coverServiceDetail',
   'connection',
   'assistiveCard',
+  // nursing centers
+  'studioCenter',
+  'editStudio',
+  'detailStudio',
+  'updateStudio',
 ]);
 
 /** A route with a page, or a parent (an area, a menu group) with at least one below it. */

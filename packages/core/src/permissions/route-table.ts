@@ -58,6 +58,11 @@ export const routes = {
   nurseApplicationDetail: link('/nurse-examine-det/:id'),
   patientDetail: link('/cover-service-detail/:id'),
   messageRecordDetail: link('/system/message/message-record/record-detail/:id'),
+  studioList: link('/studio/studio-index/studio-center'),
+  studioNew: link('/studio/edit-studio'),
+  studioDetail: link('/studio/detail-studio/:id'),
+  studioUpdate: link('/studio/update-studio/:id'),
+  alarmList: link('/security-center/security-center-list'),
 } as const;
 
 /** Routes anyone may open, signed in or not (spec §2 General). */
@@ -120,18 +125,18 @@ export const areaRoutes: RouteDef[] = [
       {
         path: '/studio/studio-index', name: 'studioIndex', title: 'nursing center',
         children: [
-          { path: '/studio/studio-index/studio-center', name: 'studioCenter', title: 'nursing station list', keywords: ['studios', 'stations'] },
+          { path: routes.studioList.pattern, name: 'studioCenter', title: 'nursing station list', keywords: ['studios', 'stations'] },
         ],
       },
-      { path: '/studio/edit-studio', name: 'editStudio', title: 'new nursing center', ...h, noCache: true },
-      { path: '/studio/detail-studio/:id', name: 'detailStudio', title: 'detail', ...h },
-      { path: '/studio/update-studio/:id', name: 'updateStudio', title: 'edit', ...h, noCache: true },
+      { path: routes.studioNew.pattern, name: 'editStudio', title: 'new nursing center', ...h, noCache: true },
+      { path: routes.studioDetail.pattern, name: 'detailStudio', title: 'detail', ...h },
+      { path: routes.studioUpdate.pattern, name: 'updateStudio', title: 'edit', ...h, noCache: true },
     ],
   },
   {
     path: '/security-center', name: 'securityCenter', title: 'security center', redirect: 'noRedirect', icon: 'shield-alert', chord: 'y',
     children: [
-      { path: '/security-center/security-center-list', name: 'securityCenterList', title: 'security center', keywords: ['sos', 'alarms'] },
+      { path: routes.alarmList.pattern, name: 'securityCenterList', title: 'security center', keywords: ['sos', 'alarms'] },
       { path: '/security-center/voice-announcements', name: 'voiceAnnouncements', title: 'voice announcements' },
     ],
   },

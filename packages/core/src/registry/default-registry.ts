@@ -3,6 +3,8 @@ import { orderExportArea } from '../resources/orders-export';
 import { ordersArea } from '../resources/orders';
 import { peopleArea } from '../resources/people';
 import { systemArea } from '../resources/system';
+import { securityArea } from '../resources/security';
+import { studiosArea } from '../resources/studios';
 import type { CommandRegistry } from '../commands/command-registry';
 import { registerResourceCommands } from '../resources/verbs/commands-from-resource';
 import { composeRegistry } from './compose-registry';
@@ -11,7 +13,7 @@ import { composeRegistry } from './compose-registry';
  * Every area's commands, loaded at once (the web console and the terminal panel offer them
  * all); the same areas in the same order as `areaEntries`, which a test checks.
  */
-export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea, catalogueArea] as const;
+export const allAreas = [systemArea, ordersArea, peopleArea, orderExportArea, catalogueArea, studiosArea, securityArea] as const;
 
 /** A registry holding the built-in commands and those of every area; apps add their own commands to it. */
 export function createDefaultRegistry(): CommandRegistry {

@@ -67,3 +67,5 @@ export {
   nurseStatusEnum,
   nurseTitleEnum,
 } from './people';
+export { studiosResource, studioStatusEnum } from './studios';
+export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum } from './security';

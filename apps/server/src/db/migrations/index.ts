@@ -10,6 +10,7 @@ import { scaleIndexes } from './0007-scale-indexes';
 import { orderCounts } from './0008-order-counts';
 import { permissionNodeJson } from './0009-permission-node-json';
 import { leastPrivilege } from './0010-least-privilege';
+import { studiosSecurity } from './0013-studios-security';
 import { catalogue } from './0011-catalogue';
 
 /**
@@ -29,5 +30,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-permission-node-json': permissionNodeJson(dialect),
     '0010-least-privilege': leastPrivilege(),
     '0011-catalogue': catalogue(dialect),
+    '0013-studios-security': studiosSecurity(dialect),
   };
 }
