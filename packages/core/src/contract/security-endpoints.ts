@@ -1,0 +1,17 @@
+import type { EndpointDef } from './endpoint-def';
+import { def } from './endpoint-def';
+import { securityRoutes as r } from './security-routes';
+import * as alarms from './schemas/security-alarms';
+
+/** The security center's endpoints with their schemas; the compiler keeps the names equal to securityRoutes. */
+export const securityEndpoints = {
+  getAlarmList: def({ ...r.getAlarmList, request: alarms.alarmListRequest, response: alarms.alarmListResult, mutates: false }),
+  getAlarm: def({ ...r.getAlarm, request: alarms.getAlarmRequest, response: alarms.alarmDetailSchema, mutates: false }),
+  acknowledgeAlarm: def({ ...r.acknowledgeAlarm, request: alarms.acknowledgeAlarmRequest, response: alarms.alarmDetailSchema, mutates: true }),
+  resolveAlarm: def({ ...r.resolveAlarm, request: alarms.resolveAlarmRequest, response: alarms.alarmDetailSchema, mutates: true }),
+  addAlarmNote: def({ ...r.addAlarmNote, request: alarms.addAlarmNoteRequest, response: alarms.alarmDetailSchema, mutates: true }),
+  // A read, but audited ('pii.read'): it writes through mutate, so it is marked mutating.
+  revealAlarmNursePhone: def({ ...r.revealAlarmNursePhone, request: alarms.revealAlarmNursePhoneRequest, response: alarms.revealAlarmNursePhoneResult, mutates: true }),
+  raiseDrill: def({ ...r.raiseDrill, request: alarms.raiseDrillRequest, response: alarms.alarmDetailSchema, mutates: true }),
+  issueFieldCredential: def({ ...r.issueFieldCredential, request: alarms.issueFieldCredentialRequest, response: alarms.issueFieldCredentialResult, mutates: true }),
+} satisfies Record<keyof typeof r, EndpointDef>;

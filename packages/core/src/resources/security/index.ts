@@ -1,0 +1,12 @@
+import type { AreaContribution } from '../../registry/area-contribution';
+import type { ResourceDescriptor } from '../types';
+import { sosCredentialCommand, sosRaiseCommand } from './alarm-commands';
+import { alarmLevelEnum, alarmOutcomeEnum, alarmsResource, alarmStatusEnum, alarmStatusFilterEnum } from './alarms';
+
+export { alarmLevelEnum, alarmOutcomeEnum, alarmsResource, alarmStatusEnum, alarmStatusFilterEnum };
+
+/** The security center's resources, in menu order. */
+export const securityResources: readonly ResourceDescriptor[] = [alarmsResource];
+
+/** The security center's contribution: `careops sos list|view|ack|resolve|note|reveal-phone|raise|credential`. */
+export const securityArea: AreaContribution = { id: 'security', resources: securityResources, commands: [sosRaiseCommand, sosCredentialCommand] };
