@@ -22,7 +22,7 @@ export async function loadPackageSummaries(db: Kysely<Database>, ids: number[]):
   const list = rows.map((r) => {
     const own = items
       .filter((i) => num(i.package_id) === num(r.id))
-      .map((i) => ({ serviceId: num(i.service_id), serviceName: i.name, times: num(i.times), onShelf: num(i.on_shelf) === 1 }));
+      .map((i) => ({ serviceId: num(i.service_id), serviceName: i.name, times: num(i.times), onShelf: num(i.on_shelf) === 1 ? 1 : 0 }));
     const priceCents = num(r.price_cents);
     return {
       id: num(r.id),
@@ -30,7 +30,7 @@ export async function loadPackageSummaries(db: Kysely<Database>, ids: number[]):
       priceCents,
       price: centsToPriceText(priceCents),
       validityDays: num(r.validity_days),
-      onShelf: num(r.on_shelf) === 1,
+      onShelf: num(r.on_shelf) === 1 ? 1 : 0,
       items: own,
       visits: own.reduce((sum, i) => sum + i.times, 0),
       createdAt: num(r.created_at),
@@ -52,5 +52,5 @@ export async function loadPackageDetail(db: Kysely<Database>, id: number): Promi
     db.selectFrom('packages').select('description').where('id', '=', id).executeTakeFirstOrThrow(),
     purchasesOf(db, id).select(sql<number>`count(distinct orders.member_id)`.as('n')).executeTakeFirst(),
   ]);
-  return { ...summary, description: row.description, buyerCount: num(buyers?.n ?? 0), serviceIds: summary.items.map((i) => i.serviceId) };
+  return { ...summary, description: row.description, buyerCount: num(buyers?.n ?? 0), serviceIds: summary.items.map((i) => i.serviceId), itemsText: summary.items.map((i) => `${i.serviceId}x${i.times}`).join(', ') };
 }

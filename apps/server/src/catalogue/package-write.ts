@@ -96,6 +96,6 @@ export const alterPackageShelf: Handler<'alterPackageShelf'> = async (ctx) => {
     const before = await trx.selectFrom('packages').select('on_shelf').where('id', '=', b.packageId).executeTakeFirstOrThrow();
     await trx.updateTable('packages').set({ on_shelf: b.onShelf ? 1 : 0 }).where('id', '=', b.packageId).execute();
     await audit({ action: 'package.shelf', entity: 'package', entityId: b.packageId, before: { onShelf: num(before.on_shelf) === 1, version: b.version }, after: { onShelf: b.onShelf, version } });
-    return { id: b.packageId, onShelf: b.onShelf, version };
+    return { id: b.packageId, onShelf: b.onShelf ? 1 : 0, version };
   });
 };

@@ -73,19 +73,18 @@ export const importServices: Handler<'importServices'> = async (ctx) => {
     }
     const raw = Object.fromEntries(columns.map((c, i) => [c, record.fields[i]]));
     const result = serviceImportRowSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) problem(record.line, issue.path.map(String).join('.') || 'row', issue.message);
-      continue;
-    }
+    if (!result.success) for (const issue of result.error.issues) problem(record.line, issue.path.map(String).join('.') || 'row', issue.message);
+    const name = String(raw.name ?? '').trim();
+    const key = name.toLowerCase();
+    const earlier = key ? seen.get(key) : undefined;
+    if (earlier !== undefined) problem(record.line, 'name', t('catalogue.server.importDuplicateName', { name, line: earlier }));
+    else if (existing.has(key)) problem(record.line, 'name', t('catalogue.server.nameTaken', { name }));
+    if (key) seen.set(key, earlier ?? record.line);
+    if (!result.success) continue;
     const row = result.data;
     const categoryId = categoryOf(row.category);
     if (categoryId === undefined) problem(record.line, 'category', t('catalogue.server.importUnknownCategory', { category: row.category }));
-    const key = row.name.toLowerCase();
-    const earlier = seen.get(key);
-    if (earlier !== undefined) problem(record.line, 'name', t('catalogue.server.importDuplicateName', { name: row.name, line: earlier }));
-    else if (existing.has(key)) problem(record.line, 'name', t('catalogue.server.nameTaken', { name: row.name }));
-    seen.set(key, earlier ?? record.line);
-    if (categoryId !== undefined) valid.push({ ...row, categoryId });
+    else valid.push({ ...row, categoryId });
   }
   if (problems.length || moreProblems || dryRun) return done(records.length, 0);
 

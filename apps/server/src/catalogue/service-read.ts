@@ -23,7 +23,7 @@ export const getServiceList: Handler<'getServiceList'> = async (ctx) => {
   if (onShelf !== undefined) from = from.where('services.on_shelf', '=', onShelf ? 1 : 0);
   if (requiredTitle) from = from.where('services.required_title', '=', requiredTitle);
   const { ids, ...page } = await listWindow({ from, idColumn: 'services.id', sortColumns: serviceSortColumns, ...ctx.body });
-  return { ...page, list: await loadServiceSummaries(ctx.db, ids) };
+  return { ...page, list: await loadServiceSummaries(ctx.db, ids, ctx.body.withDescription === true) };
 };
 
 /** getService: one service with its description and images. */

@@ -44,7 +44,7 @@ function summaryOf(r: ServiceRow, cover: ImageRef | undefined): ServiceSummary {
     requiredTitle: r.required_title,
     consumablePackId: r.consumable_pack_id === null ? null : num(r.consumable_pack_id),
     producesWaste: num(r.produces_waste) === 1,
-    onShelf: num(r.on_shelf) === 1,
+    onShelf: num(r.on_shelf) === 1 ? 1 : 0,
     thumbnailUrl: cover?.thumbnailUrl ?? null,
     createdAt: num(r.created_at),
     updatedAt: num(r.updated_at),
@@ -53,10 +53,13 @@ function summaryOf(r: ServiceRow, cover: ImageRef | undefined): ServiceSummary {
 }
 
 /** The summaries of `ids`, in that order. */
-export async function loadServiceSummaries(db: Kysely<Database>, ids: number[]): Promise<ServiceSummary[]> {
+export async function loadServiceSummaries(db: Kysely<Database>, ids: number[], withDescription = false): Promise<ServiceSummary[]> {
   const rows = await serviceRows(db, ids);
   const covers = await imageRefs(db, rows.flatMap((r) => (r.cover_upload_id === null ? [] : [num(r.cover_upload_id)])));
-  const list = rows.map((r) => summaryOf(r, r.cover_upload_id === null ? undefined : covers.get(num(r.cover_upload_id))));
+  const list = rows.map((r) => {
+    const summary = summaryOf(r, r.cover_upload_id === null ? undefined : covers.get(num(r.cover_upload_id)));
+    return withDescription ? { ...summary, description: r.description } : summary;
+  });
   return inWindowOrder(ids, list);
 }
 

@@ -108,6 +108,6 @@ export const alterServiceShelf: Handler<'alterServiceShelf'> = async (ctx) => {
     const before = await trx.selectFrom('services').select('on_shelf').where('id', '=', b.serviceId).executeTakeFirstOrThrow();
     await trx.updateTable('services').set({ on_shelf: b.onShelf ? 1 : 0 }).where('id', '=', b.serviceId).execute();
     await audit({ action: 'service.shelf', entity: 'service', entityId: b.serviceId, before: { onShelf: num(before.on_shelf) === 1, version: b.version }, after: { onShelf: b.onShelf, version } });
-    return { id: b.serviceId, onShelf: b.onShelf, version };
+    return { id: b.serviceId, onShelf: b.onShelf ? 1 : 0, version };
   });
 };

@@ -17,7 +17,7 @@ import { validateInput } from './validate-input';
 /** A route served like a table entry (the test hooks use it for their own paths). */
 export interface RouteSpec {
   name: string;
-  def: Pick<EndpointDef, 'path' | 'method' | 'permission' | 'request' | 'response' | 'mutates'>;
+  def: Pick<EndpointDef, 'path' | 'method' | 'permission' | 'request' | 'response' | 'mutates' | 'bodyLimit'>;
   handler: (ctx: HandlerContext<unknown>) => Promise<unknown>;
 }
 
@@ -32,6 +32,7 @@ export function registerRoute(app: FastifyInstance, services: Services, route: R
   app.route({
     method: def.method,
     url: def.path,
+    ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
     ...(limited ? { config: { rateLimit: rateLimitFor(name, services.config) } } : {}),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const meta = requestMeta(request);

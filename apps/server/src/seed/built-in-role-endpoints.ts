@@ -37,10 +37,21 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Its nursing centers (headquarters opens, enables and disables them) and their alarms.
     'getStudioList', 'getStudio', 'editStudio',
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone', 'raiseDrill', 'issueFieldCredential',
+    // What its studios sell: their product releases.
+    'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
   finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
-  operations: ['getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
+  operations: [
+    // The catalogue: categories, services (shelf, import, images) and packages.
+    'getServiceCategoryList', 'getServiceCategory', 'addServiceCategory', 'editServiceCategory', 'alterServiceCategoryStatus',
+    'moveServiceCategory', 'deleteServiceCategory', 'getServiceList', 'getService', 'addService', 'editService', 'alterServiceShelf',
+    'importServices', 'uploadImage', 'getPackageList', 'getPackage', 'getPackageBuyerList', 'addPackage', 'editPackage', 'alterPackageShelf',
+    // Releases at every studio, agreements and their versions, questionnaires and their surveys.
+    'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
+    'getAgreementList', 'getAgreement', 'addAgreement', 'editAgreement', 'publishAgreement', 'attachAgreementServices',
+    'getQuestionnaireList', 'getQuestionnaire', 'addQuestionnaire', 'editQuestionnaire', 'attachQuestionnaireServices', 'getSurveyList', 'getSurvey',
+    'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [
     'getOrderDayCounts',

@@ -24,7 +24,7 @@ export const catalogueEndpoints = {
   editService: def({ ...r.editService, request: services.editServiceRequest, response: services.serviceDetailSchema, mutates: true }),
   alterServiceShelf: def({ ...r.alterServiceShelf, request: services.alterServiceShelfRequest, response: services.shelfResult, mutates: true }),
   // A dry run or a file with problems writes nothing (the handler says so with `unchanged`).
-  importServices: def({ ...r.importServices, request: imports.importServicesRequest, response: imports.importServicesResult, mutates: true }),
+  importServices: def({ ...r.importServices, request: imports.importServicesRequest, response: imports.importServicesResult, mutates: true, bodyLimit: imports.SERVICE_IMPORT_MAX_BYTES * 2 }),
   uploadImage: def({ ...r.uploadImage, request: uploads.uploadImageRequest, response: uploads.uploadImageResult, mutates: true }),
   getPackageList: def({ ...r.getPackageList, request: packages.packageListRequest, response: packages.packageListResult, mutates: false }),
   getPackage: def({ ...r.getPackage, request: packages.getPackageRequest, response: packages.packageDetailSchema, mutates: false }),

@@ -10,6 +10,8 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   response: Res;
   /** Mutating endpoints write an audit row. */
   mutates: boolean;
+  /** A larger request body than the server's default (an import file), in bytes. */
+  bodyLimit?: number;
 }
 
 export const def = <Req extends z.ZodType, Res extends z.ZodType>(e: EndpointDef<Req, Res>) => e;

@@ -18,7 +18,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'orders', cliWords: ['orders', 'waste'], load: () => import('../resources/orders').then((m) => m.ordersArea) },
   { id: 'people', cliWords: ['members', 'nurses', 'reviews', 'patients', 'customers'], load: () => import('../resources/people').then((m) => m.peopleArea) },
   { id: 'orders-export', cliWords: ['orders'], load: () => import('../resources/orders-export').then((m) => m.orderExportArea) },
-  { id: 'catalogue', cliWords: [], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
+  { id: 'catalogue', cliWords: ['services', 'packages', 'categories', 'releases', 'agreements', 'questionnaires', 'surveys'], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
   { id: 'studios', cliWords: ['studios'], load: () => import('../resources/studios').then((m) => m.studiosArea) },
   { id: 'security', cliWords: ['sos'], load: () => import('../resources/security').then((m) => m.securityArea) },
 ];

@@ -15,7 +15,7 @@ export const packageListRequest = listRequest.extend({
   sort: sortRequest(PACKAGE_SORT_FIELDS, '-createdAt'),
 });
 
-const packageItemSchema = z.object({ serviceId: z.number(), serviceName: z.string(), times: z.number(), onShelf: z.boolean() });
+const packageItemSchema = z.object({ serviceId: z.number(), serviceName: z.string(), times: z.number(), onShelf: z.number() });
 
 export const packageSummarySchema = z.object({
   id: z.number(),
@@ -23,7 +23,8 @@ export const packageSummarySchema = z.object({
   priceCents: z.number(),
   price: z.string(),
   validityDays: z.number(),
-  onShelf: z.boolean(),
+  /** 1 on the shelf, 0 off. */
+  onShelf: z.number(),
   items: z.array(packageItemSchema),
   /** Visits across its services. */
   visits: z.number(),
@@ -41,6 +42,8 @@ export const packageDetailSchema = packageSummarySchema.extend({
   buyerCount: z.number(),
   /** Service ids, for the edit form. */
   serviceIds: z.array(z.number()),
+  /** The items as the form takes them: '12x4, 13x2'. */
+  itemsText: z.string(),
 });
 export type PackageDetail = z.infer<typeof packageDetailSchema>;
 

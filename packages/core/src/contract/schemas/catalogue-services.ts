@@ -25,6 +25,8 @@ export const serviceListRequest = listRequest.extend({
   categoryId: idFilter,
   onShelf: flagFilter,
   requiredTitle: wordFilter(NURSE_TITLES),
+  /** Each row with its description (the export asks for it; lists leave it out). */
+  withDescription: flagFilter,
   sort: sortRequest(SERVICE_SORT_FIELDS, '-createdAt'),
 });
 
@@ -39,9 +41,12 @@ export const serviceSummarySchema = z.object({
   requiredTitle: z.string(),
   consumablePackId: z.number().nullable(),
   producesWaste: z.boolean(),
-  onShelf: z.boolean(),
+  /** 1 on the shelf, 0 off. */
+  onShelf: z.number(),
   /** The cover's list thumbnail, or null without a cover. */
   thumbnailUrl: z.string().nullable(),
+  /** Only when the list was asked `withDescription`. */
+  description: z.string().optional(),
   createdAt: z.number(),
   updatedAt: z.number(),
   version: z.number(),
@@ -110,4 +115,4 @@ export const editServiceRequest = z.object({
 export const alterServiceShelfRequest = z.object({ serviceId: recordIdSchema, version: versionSchema, onShelf: flagSchema });
 
 /** What a shelf change answers. */
-export const shelfResult = z.object({ id: z.number(), onShelf: z.boolean(), version: z.number() });
+export const shelfResult = z.object({ id: z.number(), onShelf: z.number(), version: z.number() });
