@@ -14,10 +14,11 @@ import {
   type ResourceField,
   type Row,
 } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { useConsoleEnv } from './console-context';
 import { TextPrompt } from './text-prompt';
+import { useKeys } from './use-keys';
 
 export interface ActionFlowProps {
   resource: ResourceDescriptor;
@@ -74,7 +75,7 @@ export function ActionFlow({ resource, action, targets, isActive, onClose }: Act
     }
   };
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (step.kind === 'confirm') {
         if (input === 'y' || key.return) run(false);

@@ -1,9 +1,10 @@
 import { t } from '@careops/core/i18n';
 import type { ResourceAction } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { actionByShortcut } from '../record-actions';
 import { useConsoleEnv } from './console-context';
+import { useKeys } from './use-keys';
 
 export interface ActionMenuProps {
   actions: readonly ResourceAction[];
@@ -18,7 +19,7 @@ export interface ActionMenuProps {
 export function ActionMenu({ actions, target, isActive, onChoose, onCancel }: ActionMenuProps) {
   const { theme } = useConsoleEnv();
   const [cursor, setCursor] = useState(0);
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.escape) return onCancel();
       if (key.return && actions[cursor]) return onChoose(actions[cursor]);
@@ -35,6 +36,7 @@ export function ActionMenu({ actions, target, isActive, onChoose, onCancel }: Ac
       {actions.length === 0 ? <Text color={theme.dim}>{t('console.actions.none')}</Text> : null}
       {actions.map((action, i) => (
         <Text key={action.id} inverse={i === cursor} color={action.danger ? theme.danger : undefined}>
+          {i === cursor ? '> ' : '  '}
           {(action.shortcut ?? ' ').padEnd(2)}
           {t(action.title)}
         </Text>

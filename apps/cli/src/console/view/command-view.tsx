@@ -2,12 +2,13 @@ import { messageOf } from '@careops/core/client';
 import { parseCommandLine, type CommandContext, type CommandResult } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import { itemsSummary } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { keepInView, moveListCursor, startCursor, type ListCursor } from '../list-cursor';
 import { useConsoleEnv } from './console-context';
 import { DataTable } from './data-table';
 import { TextPrompt } from './text-prompt';
+import { useKeys } from './use-keys';
 
 export interface CommandViewProps {
   /** The line the field starts with: the command's words (`careops` is implied). */
@@ -60,7 +61,7 @@ export function CommandView({ initial, height, width, isActive, onCapture }: Com
   const tableRows = useMemo(() => (result?.kind === 'table' ? result.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, cellText(v)]))) : []), [result]);
   const bodyHeight = Math.max(1, height - 3);
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (question?.kind === 'confirm') {
         if (input === 'y' || key.return) question.answer(true);

@@ -1,7 +1,7 @@
 import type { PaletteItem } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import type { ResourceDescriptor, Row } from '@careops/core/resources';
-import { Box, Text, useApp, useInput } from 'ink';
+import { Box, Text, useApp } from 'ink';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { COMMAND_ITEM, LIST_ITEM, listCommandId, paletteItems, REVIEW_ITEM, visibleLists } from '../console-model';
 import type { ReviewSession } from '../review-session';
@@ -15,6 +15,7 @@ import { PaletteView } from './palette-view';
 import { ReviewView } from './review-view';
 import { ShortcutSheet } from './shortcut-sheet';
 import { useTerminalSize } from './use-terminal-size';
+import { useKeys } from './use-keys';
 
 type View =
   | { kind: 'menu' }
@@ -112,14 +113,14 @@ export function ConsoleApp() {
     }
   };
 
-  useInput((input, key) => {
+  useKeys((input, key) => {
     if (key.ctrl && input === 'c') return quit();
     if (overlay !== null || capturing) return;
     if (input === ':' || (key.ctrl && input === 'k')) return setOverlay('palette');
     if (input === '?') return setOverlay('help');
     if (input === 'q') return quit();
     if (key.escape && view.kind !== 'review') back();
-  });
+  }, { isActive: true });
 
   const active = overlay === null && !quitting;
   const body = (() => {

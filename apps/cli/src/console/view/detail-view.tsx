@@ -1,14 +1,14 @@
 import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
 import { formatCell, readRecord, recordIdOf, recordName, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useState } from 'react';
 import { actionByShortcut, actionsFor } from '../record-actions';
 import { fitCell } from '../table-layout';
 import { ActionFlow } from './action-flow';
 import { ActionMenu } from './action-menu';
 import { useConsoleEnv } from './console-context';
-import { eachKey } from './each-key';
+import { useKeys } from './use-keys';
 
 export interface DetailViewProps {
   resource: ResourceDescriptor;
@@ -56,8 +56,8 @@ export function DetailView({ resource, row, height, width, isActive, onCapture }
   const bodyHeight = Math.max(1, height - 2 - (mode.kind === 'browse' ? 0 : 8));
   const actions = loaded.status === 'ready' ? actionsFor(resource, permissions, [record]) : [];
 
-  useInput(
-    eachKey((input, key) => {
+  useKeys(
+    (input, key) => {
       if (input === 'j' || key.downArrow) return setScroll((s) => Math.min(Math.max(0, lines.length - bodyHeight), s + 1));
       if (input === 'k' || key.upArrow) return setScroll((s) => Math.max(0, s - 1));
       if (key.pageDown) return setScroll((s) => Math.min(Math.max(0, lines.length - bodyHeight), s + bodyHeight));
@@ -66,8 +66,8 @@ export function DetailView({ resource, row, height, width, isActive, onCapture }
       if (input === '.') return setMode({ kind: 'menu' });
       const action = actionByShortcut(actions, input);
       if (action) setMode({ kind: 'action', action });
-    }),
-    { isActive: isActive && mode.kind === 'browse' },
+    },
+    { isActive: isActive && mode.kind === 'browse', split: true },
   );
 
   return (

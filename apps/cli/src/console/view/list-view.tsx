@@ -1,7 +1,7 @@
 import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
 import { recordIdOf, recordName, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isReviewable } from '../console-model';
 import { keepInView, moveListCursor, startCursor, toggleSelected, type ListCursor } from '../list-cursor';
@@ -11,8 +11,8 @@ import { ActionFlow } from './action-flow';
 import { ActionMenu } from './action-menu';
 import { useConsoleEnv } from './console-context';
 import { DataTable } from './data-table';
-import { eachKey } from './each-key';
 import { TextPrompt } from './text-prompt';
+import { useKeys } from './use-keys';
 
 export interface ListViewProps {
   resource: ResourceDescriptor;
@@ -95,7 +95,7 @@ export function ListView({ resource, initialFilter = '', height, width, isActive
     );
   }, [loaded, model, ctx, resource, filter]);
 
-  // Functional updates: several keys may arrive in one input (eachKey).
+  // A ref: several keys may arrive in one input, each moving from where the last left it.
   const position = useRef(cursor);
   position.current = cursor;
   const move = (delta: number) => {
@@ -115,8 +115,8 @@ export function ListView({ resource, initialFilter = '', height, width, isActive
   const actions = actionsFor(resource, permissions, targets);
   const targetName = selection.length > 0 ? t('console.actions.selection', { count: selection.length }) : current ? `${t(resource.recordTitle)} ${recordName(resource, current)}` : '';
 
-  useInput(
-    eachKey((input, key) => {
+  useKeys(
+    (input, key) => {
       if (input === 'j' || key.downArrow) return move(1);
       if (input === 'k' || key.upArrow) return move(-1);
       if (key.pageDown || (key.ctrl && input === 'd')) return move(tableHeight);
@@ -136,8 +136,8 @@ export function ListView({ resource, initialFilter = '', height, width, isActive
       if (input === 'v' && isReviewable(resource)) return onReview();
       const action = actionByShortcut(actions, input);
       if (action) setMode({ kind: 'action', action });
-    }),
-    { isActive: isActive && mode.kind === 'browse' },
+    },
+    { isActive: isActive && mode.kind === 'browse', split: true },
   );
 
   const status = (() => {

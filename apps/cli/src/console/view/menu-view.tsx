@@ -1,14 +1,14 @@
 import { groupTitle } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import type { ResourceDescriptor } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useMemo, useRef, useState } from 'react';
 import { isReviewable } from '../console-model';
 import { keepInView, moveListCursor, startCursor } from '../list-cursor';
 import type { QueueCount } from '../queue-counts';
 import { fitCell } from '../table-layout';
 import { useConsoleEnv } from './console-context';
-import { eachKey } from './each-key';
+import { useKeys } from './use-keys';
 
 /** What an entry of the start screen opens. */
 export type MenuTarget = { kind: 'list'; resource: ResourceDescriptor; filter?: string } | { kind: 'review'; resource: ResourceDescriptor };
@@ -59,23 +59,24 @@ export function MenuView({ lists, counts, height, width, isActive, onOpen }: Men
     at.current = moveListCursor(at.current, delta, entries.length, height);
     setPosition(at.current);
   };
-  useInput(
-    eachKey((input, key) => {
+  useKeys(
+    (input, key) => {
       if (input === 'j' || key.downArrow) return move(1);
       if (input === 'k' || key.upArrow) return move(-1);
       if (key.pageDown) return move(height);
       if (key.pageUp) return move(-height);
       const entry = entries[at.current.cursor];
       if (key.return && entry) onOpen(entry.target);
-    }),
-    { isActive },
+    },
+    { isActive, split: true },
   );
-  const groupWidth = Math.min(24, Math.floor(width / 4));
+  const groupWidth = Math.min(22, Math.floor(width / 4));
   const titleWidth = Math.min(44, Math.max(10, Math.floor(width / 2.5)));
   return (
     <Box flexDirection="column" height={height}>
       {entries.slice(view.offset, view.offset + height).map((entry, i) => (
         <Text key={entry.id} inverse={view.offset + i === view.cursor} wrap="truncate-end">
+          {view.offset + i === view.cursor ? '> ' : '  '}
           <Text color={view.offset + i === view.cursor ? undefined : theme.dim}>{fitCell(entry.group, groupWidth, widthOf)}</Text> {fitCell(entry.title, titleWidth, widthOf)} <Text color={view.offset + i === view.cursor ? undefined : theme.dim}>{entry.hint}</Text>
         </Text>
       ))}

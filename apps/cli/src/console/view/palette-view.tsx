@@ -1,9 +1,10 @@
 import { buildPaletteIndex, rankPalette, type PaletteItem } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useMemo, useState } from 'react';
 import { fitCell } from '../table-layout';
 import { useConsoleEnv } from './console-context';
+import { useKeys } from './use-keys';
 
 export interface PaletteViewProps {
   items: readonly PaletteItem[];
@@ -30,7 +31,7 @@ export function PaletteView({ items, recent, height, width, isActive, onChoose, 
   const ranking = useMemo(() => rankPalette(index, query, recent, shownRows), [index, query, recent, shownRows]);
   const results = ranking.items;
 
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.escape) return onCancel();
       if (key.return) {
@@ -40,9 +41,10 @@ export function PaletteView({ items, recent, height, width, isActive, onChoose, 
       }
       if (key.downArrow || (key.ctrl && input === 'n')) return setCursor((c) => Math.min(results.length - 1, c + 1));
       if (key.upArrow || (key.ctrl && input === 'p')) return setCursor((c) => Math.max(0, c - 1));
-      if (key.backspace || key.delete) {
+      const erased = input.match(/[\u007f\b]/g)?.length ?? 0;
+      if (key.backspace || key.delete || erased > 0) {
         setCursor(0);
-        return setQuery((q) => Array.from(q).slice(0, -1).join(''));
+        return setQuery((q) => Array.from(q).slice(0, -Math.max(1, erased)).join(''));
       }
       if (key.ctrl || key.meta || key.tab) return;
       if (input) {
@@ -54,7 +56,7 @@ export function PaletteView({ items, recent, height, width, isActive, onChoose, 
   );
 
   const hintWidth = Math.max(0, Math.min(40, Math.floor(width / 3)));
-  const titleWidth = Math.max(1, width - hintWidth - 14);
+  const titleWidth = Math.max(1, width - hintWidth - 16);
   return (
     <Box flexDirection="column" height={height}>
       <Text>
@@ -68,6 +70,7 @@ export function PaletteView({ items, recent, height, width, isActive, onChoose, 
       {results.length === 0 ? <Text color={theme.dim}>{t('keyboard.palette.empty', { query })}</Text> : null}
       {results.map((r, i) => (
         <Text key={r.entry.id} inverse={i === cursor} wrap="truncate-end">
+          {i === cursor ? '> ' : '  '}
           {fitCell(r.entry.title, titleWidth, widthOf)} {fitCell(t(`keyboard.palette.kind.${r.entry.kind}`), 8, widthOf)}{' '}
           <Text color={i === cursor ? undefined : theme.dim}>{fitCell(r.entry.hint, hintWidth, widthOf)}</Text>
         </Text>

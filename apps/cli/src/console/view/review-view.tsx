@@ -1,12 +1,12 @@
 import { t } from '@careops/core/i18n';
 import { formatCell, loadReasons, mayRunAction, rememberReason, valueAt, waitingCount, type ResourceDescriptor } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { ReviewSession } from '../review-session';
 import { fitCell } from '../table-layout';
 import { useConsoleEnv } from './console-context';
-import { eachKey } from './each-key';
 import { TextPrompt } from './text-prompt';
+import { useKeys } from './use-keys';
 
 export interface ReviewViewProps {
   resource: ResourceDescriptor;
@@ -56,8 +56,8 @@ export function ReviewView({ resource, height, width, isActive, onCapture, onLea
   const nameColumn = resource.list.columns.find((c) => c.key !== 'id' && (c.format ?? 'text') === 'text');
   const heading = (row: Record<string, unknown>) => `#${String(row.id)} · ${nameColumn ? String(valueAt(row, nameColumn.key) ?? '') : ''}`;
 
-  useInput(
-    eachKey((input, key) => {
+  useKeys(
+    (input, key) => {
       if (key.escape) {
         void queue.flush().then(onLeave);
         return;
@@ -75,8 +75,8 @@ export function ReviewView({ resource, height, width, isActive, onCapture, onLea
         if (input === 'a') queue.decide('approve', '');
         else setAsking(true);
       }
-    }),
-    { isActive: isActive && !asking },
+    },
+    { isActive: isActive && !asking, split: true },
   );
 
   const detail = current ? queue.detailOf(current.id) : undefined;

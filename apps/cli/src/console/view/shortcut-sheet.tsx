@@ -1,9 +1,10 @@
 import { t } from '@careops/core/i18n';
 import type { ResourceDescriptor } from '@careops/core/resources';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { globalKeys, listKeys, reviewKeys, type ConsoleKey } from '../console-keys';
 import { fitCell } from '../table-layout';
 import { useConsoleEnv } from './console-context';
+import { useKeys } from './use-keys';
 
 export interface ShortcutSheetProps {
   /** The list or record on screen: its descriptor's action shortcuts are listed. */
@@ -24,7 +25,7 @@ const rowsOf = (keys: readonly ConsoleKey[]) => keys.map((k) => ({ keys: k.keys,
 /** `?`: the console's keys, the open list's action shortcuts (its descriptor's) and the registry's shortcuts. */
 export function ShortcutSheet({ resource, reviewing, height, isActive, onClose }: ShortcutSheetProps) {
   const { model, ctx, theme, widthOf } = useConsoleEnv();
-  useInput((input, key) => (key.escape || input === '?' || input === 'q' ? onClose() : undefined), { isActive });
+  useKeys((input, key) => (key.escape || input === '?' || input === 'q' ? onClose() : undefined), { isActive });
   const sections: Section[] = [
     { title: t('console.keys.section.everywhere'), rows: rowsOf(globalKeys) },
     reviewing ? { title: t('people.ui.keys.section'), rows: rowsOf(reviewKeys) } : { title: t('console.keys.section.list'), rows: rowsOf(listKeys) },

@@ -1,7 +1,8 @@
 import { t } from '@careops/core/i18n';
-import { Box, Text, useInput } from 'ink';
+import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { useConsoleEnv } from './console-context';
+import { useKeys } from './use-keys';
 
 export interface TextPromptProps {
   label: string;
@@ -24,11 +25,13 @@ export function TextPrompt({ label, initial = '', history = [], help, secret = f
   const { theme } = useConsoleEnv();
   const [value, setValue] = useState(initial);
   const [recalled, setRecalled] = useState(-1);
-  useInput(
+  useKeys(
     (input, key) => {
       if (key.escape) return onCancel();
       if (key.return) return onSubmit(value);
-      if (key.backspace || key.delete) return setValue((v) => Array.from(v).slice(0, -1).join(''));
+      // Several Backspaces may arrive as one input when typed faster than a frame.
+      const erased = input.match(/[\u007f\b]/g)?.length ?? 0;
+      if (key.backspace || key.delete || erased > 0) return setValue((v) => Array.from(v).slice(0, -Math.max(1, erased)).join(''));
       if (key.upArrow || key.downArrow) {
         if (history.length === 0) return;
         const next = Math.max(-1, Math.min(history.length - 1, recalled + (key.upArrow ? 1 : -1)));
