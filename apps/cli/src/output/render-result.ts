@@ -1,4 +1,4 @@
-import type { CommandItemResult, CommandResult } from '@careops/core/commands';
+import { resultJson as coreResultJson, resultRows, type CommandItemResult, type CommandResult } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import { renderCsv } from './csv';
 import type { OutputMode } from './output-mode';
@@ -21,25 +21,8 @@ function pageUrl(path: string, serverUrl: string | undefined): string | undefine
   return serverUrl ? `${serverUrl}${path.startsWith('/') ? '' : '/'}${path}` : undefined;
 }
 
-/** The value `--json` prints for a result. */
-export function resultJson(result: CommandResult, options: RenderOptions = {}): unknown {
-  switch (result.kind) {
-    case 'table':
-      return result.data ?? result.rows;
-    case 'record':
-      return result.data ?? Object.fromEntries(result.fields.map((f) => [f.label, f.value]));
-    case 'text':
-      return { text: result.text };
-    case 'items':
-      return result.items;
-    case 'navigate': {
-      const url = pageUrl(result.path, options.serverUrl);
-      return { path: result.path, title: result.title, ...(url ? { url } : {}) };
-    }
-    case 'none':
-      return { ok: true };
-  }
-}
+/** The value `--json` prints for a result: core's, the terminal panel's too. */
+export const resultJson = (result: CommandResult, options: RenderOptions = {}): unknown => coreResultJson(result, options.serverUrl ? { serverUrl: options.serverUrl } : {});
 
 export function renderJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
@@ -85,7 +68,7 @@ export function renderResult(result: CommandResult, mode: OutputMode, options: R
         const more = result.total !== undefined && result.total > result.rows.length;
         return more ? `${table}${t('cli.output.shown', { shown: result.rows.length, total: result.total ?? 0 })}\n` : table;
       }
-      const lines = [result.columns.map((c) => c.key), ...result.rows.map((row) => result.columns.map((c) => cellText(row[c.key])))];
+      const lines = resultRows(result, { recordHeader: false }) ?? [];
       return mode === 'csv' ? renderCsv(lines) : renderTsv(lines);
     }
     case 'record': {

@@ -23,6 +23,8 @@ export {
 export { describeArgs, flagName, argLabel, type CommandArgSpec, type ArgKind, type ScalarKind } from './arg-specs';
 export { validateArgs, type ArgsValidation } from './validate-args';
 export { parseCommandLine, type ParsedCommandLine } from './parse-command-line';
+export { splitGlobalFlags, type GlobalFlags, type SplitGlobalFlags } from './global-flags';
+export { renderResultCsv, renderResultJson, resultJson, resultRows, type ResultOutputOptions } from './result-output';
 export { completeCommandLine, type CommandLineCompletion } from './complete-command-line';
 export { helpText, usageOf } from './help-text';
 export { tokenize, quoteWord, type Token as CommandToken, type TokenizeResult } from './tokenize';

@@ -2,6 +2,7 @@ import { t } from '../i18n/translate';
 import { describeArgs, type CommandArgSpec } from './arg-specs';
 import { isFlagToken, leadingWords, matchCommand, unknownCommandError } from './command-matching';
 import { faceOf, holdsPermission, isFaceEnabled, type CommandRegistry } from './command-registry';
+import { closest } from './edit-distance';
 import { tokenize, type Token } from './tokenize';
 import type { AnyCommandDef, CommandContext } from './types';
 import { parseBoolean, validateArgs } from './validate-args';
@@ -9,6 +10,9 @@ import { parseBoolean, validateArgs } from './validate-args';
 export type ParsedCommandLine =
   | { ok: true; command: AnyCommandDef; args: Record<string, unknown> }
   | { ok: false; error: string };
+
+/** The options every command takes (global-flags.ts), offered as near matches too. */
+const GLOBAL_FLAG_NAMES = ['json', 'csv', 'yes', 'profile', 'help'];
 
 const fail = (error: string): ParsedCommandLine => ({ ok: false, error });
 
@@ -22,8 +26,14 @@ function specFinder(specs: CommandArgSpec[]) {
 }
 
 /** Reads the words after the command into raw values (validated afterwards by the schema). */
-function readArgs(command: AnyCommandDef, rest: Token[]): { raw: Record<string, unknown>; help: boolean } | { error: string } {
+function readArgs(command: AnyCommandDef, given: Token[]): { raw: Record<string, unknown>; help: boolean } | { error: string } {
   const specs = describeArgs(command);
+  // A command's one-letter aliases (`-o FILE`), as careops takes them; other single-dash words
+  // stay values (`--status -2`).
+  const rest = given.map((token) => {
+    const alias = !token.quoted && /^-[A-Za-z]$/.test(token.value) ? specs.find((s) => s.short === token.value.slice(1)) : undefined;
+    return alias ? { ...token, value: `--${alias.flag}` } : token;
+  });
   const find = specFinder(specs);
   const name = command.cli.join(' ');
   const raw: Record<string, unknown> = {};
@@ -53,7 +63,11 @@ function readArgs(command: AnyCommandDef, rest: Token[]): { raw: Record<string, 
       help = true;
       continue;
     }
-    if (!spec) return { error: t('commands.error.unknownFlag', { flag, command: name }) };
+    if (!spec) {
+      // `--no-x` of a flag that takes a value is refused as written, not "corrected" to `--x`.
+      const near = flag.startsWith('no-') && find(flag.slice(3)) ? undefined : closest(flag, [...specs.map((s) => s.flag), ...GLOBAL_FLAG_NAMES]);
+      return { error: near ? t('daily.commands.unknownFlagNear', { flag, command: name, suggestion: near }) : t('commands.error.unknownFlag', { flag, command: name }) };
+    }
     if (spec.kind === 'boolean') {
       const value = negated ? (inline === undefined ? false : undefined) : inline === undefined ? true : parseBoolean(inline);
       if (typeof value !== 'boolean') return { error: t('commands.error.notBoolean', { flag: spec.flag }) };

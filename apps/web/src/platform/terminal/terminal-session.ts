@@ -1,5 +1,15 @@
 import { messageOf } from '@careops/core/client';
-import { parseCommandLine, tokenize, type CommandContext, type CommandRegistry, type CommandResult } from '@careops/core/commands';
+import {
+  parseCommandLine,
+  renderResultCsv,
+  renderResultJson,
+  splitGlobalFlags,
+  tokenize,
+  type CommandContext,
+  type CommandRegistry,
+  type CommandResult,
+  type GlobalFlags,
+} from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import type { KeyValueStorage } from '../keyboard/recent-entries';
 import { appendHistory, loadHistory, saveHistory } from './terminal-history';
@@ -37,6 +47,10 @@ export interface TerminalDeps {
   storage: KeyValueStorage | undefined;
   userId: number;
   prompt: string;
+  /** Saves what a command writes to a file (`orders export -o FILE`): a download (terminal-output.ts). */
+  writeOutput?: CommandContext['writeOutput'];
+  /** The console's origin, for the URL `open --json` answers, as `careops` gives it. */
+  serverUrl?: string;
 }
 
 // Most lines kept on screen; older ones scroll away for good.
@@ -61,7 +75,7 @@ export class TerminalSession {
   }
 
   /** Replaces the deps that change while the session lives (context, navigation). */
-  update(deps: Pick<TerminalDeps, 'context' | 'navigate' | 'prompt'>): void {
+  update(deps: Pick<TerminalDeps, 'context' | 'navigate' | 'prompt'> & Partial<Pick<TerminalDeps, 'writeOutput' | 'serverUrl'>>): void {
     this.deps = { ...this.deps, ...deps };
   }
 
@@ -79,6 +93,11 @@ export class TerminalSession {
   private set(patch: Partial<TerminalState>): void {
     this.state = { ...this.state, ...patch };
     this.listeners.forEach((l) => l());
+  }
+
+  /** Prints text as a command's output (a file written to `-`, `--json`, `--csv`). */
+  printOutput(text: string): void {
+    this.print({ kind: 'text', text: text.endsWith('\n') ? text.slice(0, -1) : text, tone: 'plain' });
   }
 
   private print(...lines: LineBody[]): void {
@@ -133,10 +152,16 @@ export class TerminalSession {
       if (words.length > 1) return this.print({ kind: 'text', text: t('keyboard.terminal.clearArgs'), tone: 'error' });
       return this.clear();
     }
+    // `--json`, `--csv`, `--yes` and `--profile` are careops's own options, taken anywhere in the line.
+    const split = splitGlobalFlags(input);
+    if (!split.ok) return this.print({ kind: 'text', text: split.error, tone: 'error' });
+    const { flags } = split;
+    if (flags.profile !== undefined) this.print({ kind: 'text', text: t('daily.terminal.profileIgnored', { profile: flags.profile }), tone: 'muted' });
     let navigated: string | undefined;
     const ctx: CommandContext = {
       ...base,
-      confirm: async (message) => YES.test((await this.ask(t('keyboard.terminal.confirm', { message }), false, true)) ?? ''),
+      ...(this.deps.writeOutput ? { writeOutput: this.deps.writeOutput } : {}),
+      confirm: flags.yes ? async () => true : async (message) => YES.test((await this.ask(t('keyboard.terminal.confirm', { message }), false, true)) ?? ''),
       prompt: async (label, options) => {
         const answer = await this.ask(`${label}:`, options?.secret ?? false, false);
         if (answer === null) throw new Error(t('keyboard.terminal.cancelled'));
@@ -148,12 +173,12 @@ export class TerminalSession {
       },
       progress: (done, total) => this.set({ progress: { done, total } }),
     };
-    const parsed = parseCommandLine(this.deps.registry, input, ctx);
+    const parsed = parseCommandLine(this.deps.registry, split.line, ctx);
     if (!parsed.ok) return this.print({ kind: 'text', text: parsed.error, tone: 'error' });
     this.set({ busy: true });
     try {
       const result = await parsed.command.run(ctx, parsed.args);
-      this.show(result, navigated);
+      this.show(result, navigated, flags);
       const topics = parsed.args['command'];
       if (parsed.command.id === 'help' && !(Array.isArray(topics) && topics.length > 0)) {
         this.print({ kind: 'text', text: t('keyboard.terminal.clearHelp'), tone: 'plain' });
@@ -165,9 +190,12 @@ export class TerminalSession {
     }
   }
 
-  private show(result: CommandResult, navigated: string | undefined): void {
+  private show(result: CommandResult, navigated: string | undefined, flags: GlobalFlags): void {
+    if (result.kind === 'navigate' && navigated !== result.path) this.deps.navigate(result.path);
+    if (flags.json) return this.printOutput(renderResultJson(result, this.deps.serverUrl ? { serverUrl: this.deps.serverUrl } : {}));
+    const csv = flags.csv ? renderResultCsv(result) : null;
+    if (csv !== null) return this.printOutput(csv);
     if (result.kind === 'navigate') {
-      if (navigated !== result.path) this.deps.navigate(result.path);
       this.print({ kind: 'text', text: t('keyboard.terminal.opened', { title: result.title, path: result.path }), tone: 'success' });
     } else if (result.kind === 'none') {
       this.print({ kind: 'text', text: t('keyboard.terminal.done'), tone: 'success' });

@@ -10,13 +10,21 @@ import { TerminalLines } from './terminal-lines';
 import type { TerminalSeed } from './terminal-panel';
 import { TerminalProgress } from './terminal-progress';
 import { TerminalPrompt } from './terminal-prompt';
+import { panelWriteOutput, saveInBrowser } from './terminal-output';
 import { TerminalSession } from './terminal-session';
 
 // One session per user for the life of the page: closing the panel keeps scrollback and history.
 let current: TerminalSession | null = null;
 
 function sessionFor(shell: ConsoleContextValue, prompt: string): TerminalSession {
-  const deps = { context: () => shell.commandContext('terminal'), navigate: shell.navigate, prompt };
+  const files = { save: saveInBrowser, print: (text: string) => current?.printOutput(text) };
+  const deps = {
+    context: () => shell.commandContext('terminal'),
+    navigate: shell.navigate,
+    prompt,
+    writeOutput: panelWriteOutput(shell.api, files),
+    serverUrl: location.origin,
+  };
   if (current?.userId !== shell.user.userId) {
     const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
     current = new TerminalSession({ ...deps, registry: consoleRegistry, storage, userId: shell.user.userId });

@@ -3,6 +3,9 @@ export const dailyMessages = {
   /** The one product name: login, sidebar, page titles, the CLI and the terminal panel. */
   'app.productName': 'CareOps',
   'daily.contract.days': 'must be a whole number of days from 1 to {max}',
+  'daily.terminal.jsonWithCsv': "--json and --csv cannot be used together",
+  'daily.terminal.profileIgnored': 'the web console runs as the signed-in user: --profile {profile} is not used here',
+  'daily.commands.unknownFlagNear': "unknown flag --{flag} for '{command}'; did you mean --{suggestion}?",
   'daily.charts.heading': 'the state of the day',
   'daily.chart.legend': 'legend',
   'daily.chart.keys': '{title}: left and right arrows move between bars, Enter opens the list behind a bar',

@@ -10,10 +10,10 @@ import { formatFileSize } from './file-size';
 const command = orderExportCommand(ordersResource);
 
 describe('orders export', () => {
-  it('is `careops orders export` with the list filters, --sort/--order, --format and -o/--output (required), on the CLI only', () => {
+  it('is `careops orders export` with the list filters, --sort/--order, --format and -o/--output (required), on the CLI and the terminal panel', () => {
     expect(command.cli).toEqual(['orders', 'export']);
     expect(command.permission).toBe('orderList.export');
-    expect(command.faces).toEqual({ palette: false, terminal: false });
+    expect(command.faces).toEqual({ palette: false });
     const specs = new Map(describeArgs(command).map((s) => [s.key, s]));
     expect(specs.get('output')).toMatchObject({ flag: 'output', short: 'o', required: true });
     expect(specs.get('format')).toMatchObject({ required: true, choices: ['csv', 'xlsx', 'ndjson'] });

@@ -34,8 +34,8 @@ interface ExportArgs {
 /**
  * `careops orders export --format csv|xlsx|ndjson -o FILE [filters]`: the filtered orders
  * (the order list's filters and sort, as `orders list` takes them) streamed by the server into
- * FILE through the face's writeOutput, with progress. Faces without files (the web: its order
- * list offers the download) do not show it.
+ * FILE through the face's writeOutput, with progress: a file for `careops`, a download for the
+ * terminal panel. The palette does not show it (the order list page offers the download).
  */
 export function orderExportCommand(orders: ResourceDescriptor): AnyCommandDef {
   const sortKeys = orders.list.sort?.keys ?? [];
@@ -65,8 +65,9 @@ export function orderExportCommand(orders: ResourceDescriptor): AnyCommandDef {
       };
     },
     permission: endpointRoutes.exportOrders.permission,
-    // Only where files can be written (`careops`); the web exports from the order list page.
-    faces: { palette: false, terminal: false },
+    // Where files can be written: `careops` (a file or stdout) and the terminal panel (a
+    // download); the palette has the order list page's export instead.
+    faces: { palette: false },
     async run(ctx, given): Promise<CommandResult> {
       const input = given as ExportArgs;
       const writeOutput = ctx.writeOutput;
