@@ -33,6 +33,9 @@ export interface OrdersTable extends EntityColumns {
   cancelled_at: number | null;
   cancel_reason: Generated<string>;
   created_by: number | null;
+  /** Migration 0012: the release it was priced from, the agreement version the member accepted. */
+  release_id: Generated<number | null>;
+  agreement_version_id: Generated<number | null>;
 }
 
 export interface OrderEventsTable {
@@ -72,6 +75,11 @@ export interface FollowUpQuestionsTable extends EntityColumns {
   question: string;
   sort: Generated<number>;
   status: Generated<number>;
+  /** Migration 0012: the questionnaire it belongs to; 'single' | 'multiple' | 'text' | 'scale'. */
+  questionnaire_id: Generated<number | null>;
+  kind: Generated<string>;
+  options: Generated<string>;
+  scale_max: Generated<number>;
 }
 
 export interface OrderFollowUpsTable {
@@ -80,6 +88,8 @@ export interface OrderFollowUpsTable {
   question_id: number;
   answer: string;
   at: number;
+  /** Migration 0012: the survey the answer belongs to. */
+  survey_id: Generated<number | null>;
 }
 
 export interface OrderPaymentsTable extends EntityColumns {

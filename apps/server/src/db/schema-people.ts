@@ -167,6 +167,9 @@ export interface ServicesTable extends EntityColumns {
   /** Migration 0011: the cover (an upload) and the detail images (JSON array of upload ids). */
   cover_upload_id: number | null;
   detail_upload_ids: Generated<string>;
+  /** Migration 0012: the follow-up questionnaire and its duration in hours (24…168). */
+  questionnaire_id: Generated<number | null>;
+  follow_up_hours: Generated<number | null>;
 }
 
 export interface PackagesTable extends EntityColumns {

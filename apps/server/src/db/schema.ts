@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CatalogueTables } from './schema-catalogue';
+import type { CatalogueSalesTables } from './schema-catalogue-sales';
 import type { OrderTables } from './schema-orders';
 import type { PeopleCatalogueTables } from './schema-people';
 import type { StudiosSecurityTables } from './schema-studios-security';
@@ -224,7 +225,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

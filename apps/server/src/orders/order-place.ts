@@ -5,6 +5,8 @@ import type { Handler } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
 import { inStations } from '../list/station-scope';
 import { callerName, callerPermissions, invalidField, orderNotFound } from './order-access';
+import { agreementsForServices, recordConsent, settleConsent } from '../catalogue/agreement-consent';
+import { releasesOnSale } from '../catalogue/release-pricing';
 import { couponView } from './order-coupon';
 import { priceOrder } from './order-pricing';
 import { loadOrderSummary } from './order-rows';
@@ -12,7 +14,9 @@ import { loadOrderSummary } from './order-rows';
 /**
  * Placing an order for a member (/order/order-place/{memberId}): the choices, the quote and
  * the order itself. Members are platform-wide; the studio must be one of the caller's
- * stations. New orders start at −2 (organisation review) like every order.
+ * stations, and the item released there now (its release sets the price). A service with an
+ * agreement needs the member's consent to its latest version. New orders start at −2
+ * (organisation review) like every order.
  */
 
 /** Order numbers: the day (UTC) and the id, so they are unique by construction and sort by time. */
@@ -51,22 +55,32 @@ export const getOrderPlaceOptions: Handler<'getOrderPlaceOptions'> = async (ctx)
       .execute(),
     ctx.db.selectFrom('studios').select(['id', 'name']).where('status', '=', 1).where(inStations('studios.id', stations)).orderBy('id').execute(),
   ]);
+  const [releases, agreements] = await Promise.all([
+    releasesOnSale(ctx.db, studios.map((s) => s.id), now),
+    agreementsForServices(ctx.db, member.id, services.map((s) => s.id)),
+  ]);
   return {
     member: { id: member.id, phone: maskPhone(member.phone), nickname: member.nickname, status: member.status },
     patients,
-    services: services.map((s) => ({ id: s.id, name: s.name, category: s.category, priceCents: Number(s.price_cents), durationMinutes: Number(s.duration_minutes), requiredTitle: s.required_title, producesWaste: s.produces_waste === 1 })),
+    services: services.map((s) => ({
+      id: s.id, name: s.name, category: s.category, priceCents: Number(s.price_cents), durationMinutes: Number(s.duration_minutes), requiredTitle: s.required_title, producesWaste: s.produces_waste === 1,
+      agreement: agreements.get(s.id) ?? null,
+    })),
     packages: packages.map((p) => ({ id: p.id, name: p.name, priceCents: Number(p.price_cents), validityDays: Number(p.validity_days) })),
     coupons: coupons.map((c) => ({ memberCouponId: c.id, name: c.name, kind: c.kind, value: Number(c.value), thresholdCents: Number(c.threshold_cents), status: c.status, expiresAt: Number(c.expires_at) })),
     studios,
+    releases,
   };
 };
 
-/** quoteOrderPrice: what placeOrder would charge. */
+/** quoteOrderPrice: what placeOrder would charge at the studio (the caller's only one when left out); the catalogue price without a studio. */
 export const quoteOrderPrice: Handler<'quoteOrderPrice'> = async (ctx) => {
   const b = ctx.body;
   await memberOf(ctx.db, b.memberId);
-  const priced = await priceOrder(ctx.db, b.memberId, b, b.memberCouponId);
-  return { listPriceCents: priced.listPriceCents, discountCents: priced.discountCents, amountCents: priced.amountCents, coupon: couponView(priced.coupon) };
+  const stations = await ctx.signedIn().stationIds();
+  const studioId = b.studioId === undefined && stations?.length !== 1 ? undefined : await studioFor(ctx.db, b.studioId, stations);
+  const priced = await priceOrder(ctx.db, b.memberId, b, b.memberCouponId, Date.now(), studioId);
+  return { releaseId: priced.releaseId, listPriceCents: priced.listPriceCents, discountCents: priced.discountCents, amountCents: priced.amountCents, coupon: couponView(priced.coupon) };
 };
 
 /** The studio of a new order: the one named, or the caller's only station. */
@@ -94,7 +108,8 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
   const studioId = await studioFor(ctx.db, b.studioId, stations);
   const [permissions, name] = await Promise.all([callerPermissions(ctx), callerName(ctx.db, auth.userId)]);
   return ctx.mutate(async (trx, audit) => {
-    const priced = await priceOrder(trx, member.id, b, b.memberCouponId, now);
+    const priced = await priceOrder(trx, member.id, b, b.memberCouponId, now, studioId);
+    const consent = await settleConsent(trx, { memberId: member.id, serviceId: b.serviceId, serviceName: priced.item.name, givenVersionId: b.agreementVersionId, recordedBy: auth.userId, now });
     const row = await trx
       .insertInto('orders')
       .values({
@@ -117,6 +132,8 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
         remark: b.remark ?? '',
         deadline_at: null, paid_at: null, accepted_at: null, started_at: null, service_ended_at: null, finished_at: null, cancelled_at: null,
         created_by: auth.userId,
+        release_id: priced.releaseId,
+        agreement_version_id: consent?.versionId ?? null,
         created_at: now,
         updated_at: now,
       })
@@ -124,6 +141,7 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
       .executeTakeFirstOrThrow();
     const orderNo = orderNumber(row.id, now);
     await trx.updateTable('orders').set({ order_no: orderNo }).where('id', '=', row.id).execute();
+    if (consent?.given) await recordConsent(trx, member.id, consent.versionId, row.id, auth.userId, now);
     if (priced.coupon) {
       const used = await trx
         .updateTable('member_coupons')
@@ -133,7 +151,7 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
         .executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) throw invalidField('memberCouponId', t('orders.server.couponUnusable', { id: priced.coupon.memberCouponId, why: t('orders.server.couponUsed') }));
     }
-    const data = { listPriceCents: priced.listPriceCents, discountCents: priced.discountCents, amountCents: priced.amountCents, item: priced.item.name };
+    const data = { listPriceCents: priced.listPriceCents, discountCents: priced.discountCents, amountCents: priced.amountCents, item: priced.item.name, releaseId: priced.releaseId, agreementVersionId: consent?.versionId ?? null };
     await trx
       .insertInto('order_events')
       .values({ order_id: row.id, at: now, event: 'order.created', from_status: null, to_status: -2, actor_kind: 'staff', actor_id: auth.userId, actor_name: name, reason: '', data: JSON.stringify(data) })

@@ -3,10 +3,12 @@ import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidField } from './order-access';
+import { releaseOnSale } from '../catalogue/release-pricing';
 import { loadMemberCoupon } from './order-coupon';
 
 /**
- * What an order costs: the list price of its service or package, less the member's coupon
+ * What an order costs: the price of the item's release on sale at the studio now (or, for a
+ * quote without a studio, the catalogue's list price), less the member's coupon
  * (cash: its value; threshold: its value once the list price reaches the threshold; percent:
  * value/100 percent, rounded down to the cent). Never below zero. The server computes it; a
  * client never sends an amount.
@@ -22,6 +24,8 @@ export interface Priced {
   discountCents: number;
   amountCents: number;
   coupon: (OrderCoupon & { memberId: number; expiresAt: number }) | null;
+  /** The release the price comes from (null without a studio). */
+  releaseId: number | null;
   /** The service or package, as found. */
   item: { kind: 'service' | 'package'; id: number; name: string };
 }
@@ -47,9 +51,14 @@ async function itemOf(db: Kysely<Database>, item: PriceItem) {
   return { kind: 'package' as const, id: row.id, name: row.name, price: Number(row.price_cents) };
 }
 
-/** Prices an order of `memberId` (the coupon must be the member's, unused, unexpired and apply). */
-export async function priceOrder(db: Kysely<Database>, memberId: number, item: PriceItem, memberCouponId: number | undefined, now = Date.now()): Promise<Priced> {
-  const found = await itemOf(db, item);
+/**
+ * Prices an order of `memberId` at `studioId` (the coupon must be the member's, unused,
+ * unexpired and apply). The item must be released at the studio now (101 naming its field).
+ */
+export async function priceOrder(db: Kysely<Database>, memberId: number, item: PriceItem, memberCouponId: number | undefined, now = Date.now(), studioId?: number): Promise<Priced> {
+  const listed = await itemOf(db, item);
+  const release = studioId === undefined ? null : await releaseOnSale(db, listed, studioId, now);
+  const found = release ? { ...listed, price: release.priceCents } : listed;
   let discount = 0;
   let coupon: Priced['coupon'] = null;
   if (memberCouponId !== undefined) {
@@ -65,6 +74,7 @@ export async function priceOrder(db: Kysely<Database>, memberId: number, item: P
     discountCents: discount,
     amountCents: Math.max(0, found.price - discount),
     coupon,
+    releaseId: release?.id ?? null,
     item: { kind: found.kind, id: found.id, name: found.name },
   };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';
 import { assertOrderVisible } from './order-access';
 
-/** Read-only records around an order, at the spec's paths: follow-up questions and traced places. */
+/** Read-only records around an order, at the spec's path: traced places (follow-up questions are the questionnaires', catalogue/questionnaire-read.ts). */
 
 /** Photos are stored as a JSON array text; anything else reads as none. */
 export function photosOf(text: string): string[] {
@@ -37,14 +37,6 @@ export async function loadServiceSteps(db: Kysely<Database>, orderId: number): P
     nurse: r.nurse_id === null ? null : { id: r.nurse_id, name: r.nurse_name ?? '' },
   }));
 }
-
-/** getWorkFollowQuestionList (`type`): the follow-up questions of a type (all when blank), in order. */
-export const getWorkFollowQuestionList: Handler<'getWorkFollowQuestionList'> = async (ctx) => {
-  let query = ctx.db.selectFrom('follow_up_questions').select(['id', 'type', 'question', 'sort', 'status']);
-  if (ctx.body.type) query = query.where('type', '=', ctx.body.type);
-  const rows = await query.orderBy('type').orderBy('sort').orderBy('id').execute();
-  return { list: rows.map((r) => ({ id: r.id, type: r.type, question: r.question, sort: Number(r.sort), status: Number(r.status) })) };
-};
 
 /** getWorkFlowPlaceList (`workId` = the order's id): the places and photos of its visit. */
 export const getWorkFlowPlaceList: Handler<'getWorkFlowPlaceList'> = async (ctx) => {

@@ -11,6 +11,7 @@ import { claimVersion } from '../list/optimistic';
 import { orderNotFound, refusal, statusLabel } from './order-access';
 import { refundOrder } from './order-ledger';
 import { createWasteTaskFor } from './waste-task-create';
+import { createSurveyForFinishedOrder } from '../catalogue/survey-create';
 
 /**
  * The one way an order changes status (staff endpoints, the scheduler, the apps' events): in
@@ -118,6 +119,7 @@ export async function transitionOrder(trx: Transaction<Database>, env: Transitio
     refundedCents = await refundOrder(trx, env.dialect, order, input.reason ?? verb(event), input.actor.kind === 'staff' ? input.actor.id : null, now);
   }
   if (step.effects.includes('createWasteTask')) await createWasteTaskFor(trx, { id: order.id, studio_id: order.studio_id }, now);
+  if (step.status === 5 && order.status !== 5) await createSurveyForFinishedOrder(trx, orderId, now, audit);
 
   const data = { ...input.data, ...(refundedCents ? { refundedCents } : {}) };
   await trx

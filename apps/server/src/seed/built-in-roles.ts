@@ -27,7 +27,8 @@ export const builtInRoles: RoleRule[] = [
     code: 'studioManager',
     nameKey: 'server.role.studioManager',
     // systemUser: its stations' staff only (station scoping), and no role beyond its own permissions.
-    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser'],
+    // productRelease: what its studios sell, at which price (station scoping again).
+    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser', 'productRelease', 'editProduct', 'updateProduct'],
     // Headquarters opens nursing centers and enables or disables them.
     exclude: ['editStudio', 'studioCenter.status'],
   },

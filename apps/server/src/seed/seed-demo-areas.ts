@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DemoBase } from './seed-demo-base';
+import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
 import { seedDemoSecurity } from './seed-demo-security';
@@ -15,4 +16,6 @@ export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase):
   await seedDemoOrders(trx, base);
   await seedDemoStudios(trx, base);
   await seedDemoSecurity(trx, base);
+  // Releases, agreements, questionnaires and surveys: after the catalogue and the orders it sells and follows up.
+  await seedDemoCatalogueSales(trx, base);
 }

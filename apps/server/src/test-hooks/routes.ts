@@ -8,6 +8,7 @@ import type { Services } from '../services';
 import { peopleTestRoutes } from './people-hooks';
 import { orderHookRoutes } from './order-hooks';
 import { securityTestRoutes } from '../security/security-test-hooks';
+import { surveyTestRoutes } from '../catalogue/survey-hooks';
 
 /** The code inside an SMS text. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -50,5 +51,6 @@ export function registerTestHooks(app: FastifyInstance, services: Services): voi
   routes.push(...peopleTestRoutes(services));
   routes.push(...orderHookRoutes(services));
   routes.push(...securityTestRoutes(services));
+  routes.push(...surveyTestRoutes(services));
   for (const route of routes) registerRoute(app, services, route);
 }

@@ -12,6 +12,7 @@ export const catalogueSalesEndpoints = {
   getProductRelease: def({ ...r.getProductRelease, request: releases.getReleaseRequest, response: releases.releaseDetailSchema, mutates: false }),
   addProductRelease: def({ ...r.addProductRelease, request: releases.addReleaseRequest, response: releases.releaseDetailSchema, mutates: true }),
   editProductRelease: def({ ...r.editProductRelease, request: releases.editReleaseRequest, response: releases.releaseDetailSchema, mutates: true }),
+  getReleaseItemOptions: def({ ...r.getReleaseItemOptions, request: releases.releaseItemOptionsRequest, response: releases.releaseItemOptionsResult, mutates: false }),
   getAgreementList: def({ ...r.getAgreementList, request: agreements.agreementListRequest, response: agreements.agreementListResult, mutates: false }),
   getAgreement: def({ ...r.getAgreement, request: agreements.getAgreementRequest, response: agreements.agreementDetailSchema, mutates: false }),
   addAgreement: def({ ...r.addAgreement, request: agreements.addAgreementRequest, response: agreements.agreementDetailSchema, mutates: true }),

@@ -9,6 +9,8 @@ export const catalogueSalesRoutes = {
   getProductRelease: post('getProductRelease', 'productRelease'),
   addProductRelease: post('addProductRelease', 'productRelease.edit'),
   editProductRelease: post('editProductRelease', 'productRelease.edit'),
+  // What may be released: on-shelf services and packages (the release form's choices)
+  getReleaseItemOptions: post('getReleaseItemOptions', 'productRelease'),
   // Agreements (/product/inform-list, /inform-create, /inform-update/{id})
   getAgreementList: post('getAgreementList', 'informList'),
   getAgreement: post('getAgreement', 'informList'),

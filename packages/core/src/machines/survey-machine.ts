@@ -97,6 +97,4 @@ export function allowedSurveyEvents(status: number, context: Partial<SurveyConte
   return stored.allowed(status, SURVEY_EVENT_TYPES.map((type) => eventOf(type, now)), context).map((event) => event.type);
 }
 
-/** The follow-up durations a service may choose (spec §9: 1 to 7 days), in hours. */
-export const SURVEY_DURATION_HOURS = [24, 48, 72, 96, 120, 144, 168] as const;
-export type SurveyDurationHours = (typeof SURVEY_DURATION_HOURS)[number];
+export { SURVEY_DURATION_HOURS, type SurveyDurationHours } from '../contract/schemas/catalogue-release-values';

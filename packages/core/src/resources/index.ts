@@ -69,3 +69,13 @@ export {
 } from './people';
 export { studiosResource, studioStatusEnum } from './studios';
 export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum } from './security';
+export {
+  agreementsResource,
+  followUpHoursEnum,
+  followUpTypeEnum,
+  inUseStatusEnum,
+  questionnairesResource,
+  releasesResource,
+  releaseStatusEnum,
+  surveysResource,
+} from './catalogue';

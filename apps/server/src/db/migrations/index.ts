@@ -12,6 +12,8 @@ import { permissionNodeJson } from './0009-permission-node-json';
 import { leastPrivilege } from './0010-least-privilege';
 import { studiosSecurity } from './0013-studios-security';
 import { catalogue } from './0011-catalogue';
+import { catalogueSales } from './0012-catalogue-sales';
+import { searchIndex } from './0014-search-index';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -30,6 +32,8 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0009-permission-node-json': permissionNodeJson(dialect),
     '0010-least-privilege': leastPrivilege(),
     '0011-catalogue': catalogue(dialect),
+    '0012-catalogue-sales': catalogueSales(dialect),
     '0013-studios-security': studiosSecurity(dialect),
+    '0014-search-index': searchIndex(dialect),
   };
 }

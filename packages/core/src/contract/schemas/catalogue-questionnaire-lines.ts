@@ -36,7 +36,7 @@ export function parseQuestionLines(text: string): { questions: QuestionInput[] }
     const [first = '', ...rest] = body.split('|').map((part) => part.trim());
     const top = match?.[2] === undefined ? 5 : Number(match[2]);
     if (kind === 'scale' && (top < SCALE_MIN_TOP || top > SCALE_MAX_TOP)) return { badLine: index + 1 };
-    questions.push({ kind, text: first, options: kind === 'single' || kind === 'multiple' ? rest.filter((o) => o !== '') : [], scaleMax: kind === 'scale' ? top : 5 });
+    questions.push({ kind, text: first, options: rest.filter((o) => o !== ''), scaleMax: kind === 'scale' ? top : 5 });
   }
   return { questions };
 }

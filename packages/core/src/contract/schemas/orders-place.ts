@@ -16,7 +16,11 @@ const placeServiceOptionSchema = z.object({
   durationMinutes: z.number(),
   requiredTitle: z.string(),
   producesWaste: z.boolean(),
+  /** The agreement the member consents to before ordering it, and whether they already have. */
+  agreement: z.object({ id: z.number(), name: z.string(), versionId: z.number(), number: z.number(), content: z.string(), accepted: z.boolean() }).nullable(),
 });
+/** What is on sale at a studio now, at which price (an order of it is priced from its release). */
+const placeReleaseOptionSchema = z.object({ id: z.number(), studioId: z.number(), serviceId: z.number().nullable(), packageId: z.number().nullable(), priceCents: z.number(), endsAt: z.number().nullable() });
 const placePackageOptionSchema = z.object({ id: z.number(), name: z.string(), priceCents: z.number(), validityDays: z.number() });
 const placePatientOptionSchema = z.object({ id: z.number(), name: z.string(), relationship: z.string(), region: z.string(), address: z.string() });
 
@@ -26,6 +30,8 @@ export const orderPlaceOptionsResult = z.object({
   /** On-shelf services and packages. */
   services: z.array(placeServiceOptionSchema),
   packages: z.array(placePackageOptionSchema),
+  /** The releases on sale now at the studios below: only these may be ordered there. */
+  releases: z.array(placeReleaseOptionSchema),
   /** The member's unused, unexpired coupons (quoteOrderPrice says whether one applies). */
   coupons: z.array(orderCouponSchema.extend({ expiresAt: z.number() })),
   /** Enabled studios the caller may place orders for. */
@@ -46,9 +52,11 @@ const itemFields = {
   memberCouponId: idFilter,
 };
 
-/** quoteOrderPrice: the price placeOrder would charge. */
-export const quoteOrderPriceRequest = z.object(itemFields).superRefine(exactlyOneItem);
+/** quoteOrderPrice: the price placeOrder would charge at the studio (its release); without one, the catalogue price. */
+export const quoteOrderPriceRequest = z.object({ ...itemFields, studioId: idFilter }).superRefine(exactlyOneItem);
 export const orderQuoteSchema = z.object({
+  /** The release the price comes from; null for a quote without a studio. */
+  releaseId: z.number().nullable(),
   listPriceCents: z.number(),
   discountCents: z.number(),
   amountCents: z.number(),
@@ -69,5 +77,7 @@ export const placeOrderRequest = z
     /** Booking flag (1: booked ahead for a set time); default 1. */
     booking: z.preprocess((v) => (v === '' || v === null ? undefined : v), flagSchema.optional()),
     remark: optionalOrderText,
+    /** The agreement version the member accepted, when the service needs fresh consent. */
+    agreementVersionId: idFilter,
   })
   .superRefine(exactlyOneItem);

@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { money } from '../order-format';
 import { QueryView } from '../../../kit/query/query-state';
 import { useQuery } from '../../../kit/query/use-query';
-import type { PlaceValues } from './place-values';
+import { consentNeeded, offeredAt, type PlaceValues } from './place-values';
 import { usePlaceOrder, type PlaceErrors, type QuoteState } from './use-place-order';
 
 function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
@@ -53,6 +53,8 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
   const p = useId();
   const first = useRef<HTMLSelectElement>(null);
   const id = (key: keyof PlaceValues) => `${p}-${key}`;
+  const offered = offeredAt(options, values.studioId);
+  const agreement = consentNeeded(options, values);
   const err = (key: keyof PlaceErrors) => errors[key];
   const submit = async () => {
     const orderId = await form.place();
@@ -86,6 +88,16 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
           ))}
         </select>
       </Field>
+      <Field id={id('studioId')} label={t('orders.res.field.studio')} error={err('studioId')}>
+        <select {...inputProps(id('studioId'), err('studioId'))} value={values.studioId} onChange={(e) => set('studioId', e.target.value)} data-testid="place-studio">
+          <option value="">{t('orders.ui.place.choose')}</option>
+          {options.studios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </Field>
       <fieldset>
         <legend className="field-label">{t('orders.ui.place.itemKind')}</legend>
         <div className="flex gap-4 text-sm">
@@ -101,7 +113,7 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
         <Field id={id('serviceId')} label={t('orders.res.field.service')} error={err('serviceId')}>
           <select {...inputProps(id('serviceId'), err('serviceId'))} value={values.serviceId} onChange={(e) => set('serviceId', e.target.value)} data-testid="place-service">
             <option value="">{t('orders.ui.place.choose')}</option>
-            {options.services.map((s) => (
+            {offered.services.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.name} · {money(s.priceCents)}
               </option>
@@ -112,7 +124,7 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
         <Field id={id('packageId')} label={t('orders.ui.service.package')} error={err('packageId') ?? err('serviceId')}>
           <select {...inputProps(id('packageId'), err('packageId'))} value={values.packageId} onChange={(e) => set('packageId', e.target.value)} data-testid="place-package">
             <option value="">{t('orders.ui.place.choose')}</option>
-            {options.packages.map((pk) => (
+            {offered.packages.map((pk) => (
               <option key={pk.id} value={pk.id}>
                 {pk.name} · {money(pk.priceCents)}
               </option>
@@ -120,22 +132,32 @@ function PlaceForm({ memberId, options }: { memberId: number; options: OrderPlac
           </select>
         </Field>
       )}
+      {values.studioId !== '' && offered.services.length + offered.packages.length === 0 && (
+        <p className="text-sm text-gray-600 sm:col-span-2" data-testid="place-nothing-released">
+          {t('catalogue.place.nothingReleased')}
+        </p>
+      )}
+      {agreement && (
+        <fieldset className="sm:col-span-2 rounded border border-gray-200 p-3" data-testid="place-agreement">
+          <legend className="field-label">{t('catalogue.place.agreement', { name: agreement.name, number: agreement.number })}</legend>
+          <p className="max-h-32 overflow-y-auto whitespace-pre-wrap text-sm text-gray-700">{agreement.content}</p>
+          <label className="mt-2 flex items-center gap-2 text-sm text-gray-900">
+            <input type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.target.checked)} aria-describedby={err('consent') ? `${id('consent')}-error` : undefined} data-testid="place-consent" />
+            {t('catalogue.place.consent')}
+          </label>
+          {err('consent') && (
+            <p id={`${id('consent')}-error`} className="field-error" data-testid="place-error-consent">
+              {err('consent')}
+            </p>
+          )}
+        </fieldset>
+      )}
       <Field id={id('memberCouponId')} label={t('orders.res.field.coupon')} error={err('memberCouponId')}>
         <select {...inputProps(id('memberCouponId'), err('memberCouponId'))} value={values.memberCouponId} onChange={(e) => set('memberCouponId', e.target.value)} data-testid="place-coupon">
           <option value="">{t('orders.ui.place.noCoupon')}</option>
           {options.coupons.map((c) => (
             <option key={c.memberCouponId} value={c.memberCouponId}>
               {c.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id('studioId')} label={t('orders.res.field.studio')} error={err('studioId')}>
-        <select {...inputProps(id('studioId'), err('studioId'))} value={values.studioId} onChange={(e) => set('studioId', e.target.value)} data-testid="place-studio">
-          <option value="">{t('orders.ui.place.choose')}</option>
-          {options.studios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
             </option>
           ))}
         </select>

@@ -14,6 +14,34 @@ export interface PlaceValues {
   booking: boolean;
   memberCouponId: string;
   remark: string;
+  /** The member accepted the service's agreement (its latest version) with this order. */
+  consent: boolean;
+}
+
+type ServiceOption = OrderPlaceOptions['services'][number];
+type PackageOption = OrderPlaceOptions['packages'][number];
+
+/** What the studio sells now: the items of its releases, each at its release's price. */
+export function offeredAt(options: OrderPlaceOptions, studioId: string): { services: ServiceOption[]; packages: PackageOption[] } {
+  const releases = options.releases.filter((r) => String(r.studioId) === studioId);
+  const priceOf = (key: 'serviceId' | 'packageId', id: number) => releases.find((r) => r[key] === id)?.priceCents;
+  return {
+    services: options.services.flatMap((s) => {
+      const price = priceOf('serviceId', s.id);
+      return price === undefined ? [] : [{ ...s, priceCents: price }];
+    }),
+    packages: options.packages.flatMap((p) => {
+      const price = priceOf('packageId', p.id);
+      return price === undefined ? [] : [{ ...p, priceCents: price }];
+    }),
+  };
+}
+
+/** The agreement the chosen service needs consent to now (already accepted ones need none). */
+export function consentNeeded(options: OrderPlaceOptions, v: PlaceValues): ServiceOption['agreement'] {
+  if (v.itemKind !== 'service') return null;
+  const agreement = options.services.find((s) => String(s.id) === v.serviceId)?.agreement ?? null;
+  return agreement && !agreement.accepted ? agreement : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -40,6 +68,7 @@ export function initialPlaceValues(options: OrderPlaceOptions | null, now?: Date
     booking: true,
     memberCouponId: '',
     remark: '',
+    consent: false,
   };
 }
 
@@ -51,21 +80,22 @@ export function appointmentMs(text: string): number | string {
   return text && Number.isFinite(ms) ? ms : text;
 }
 
-/** The item and coupon part (quoteOrderPrice). */
+/** The item, studio and coupon part (quoteOrderPrice: the price of the item's release at the studio). */
 export function quoteBody(memberId: number, v: PlaceValues): Record<string, unknown> {
   return {
     memberId,
     ...(v.itemKind === 'service' ? { serviceId: idOrUndefined(v.serviceId) } : { packageId: idOrUndefined(v.packageId) }),
     memberCouponId: idOrUndefined(v.memberCouponId),
+    studioId: idOrUndefined(v.studioId),
   };
 }
 
-/** The whole placeOrder request. */
-export function placeBody(memberId: number, v: PlaceValues): Record<string, unknown> {
+/** The whole placeOrder request; `agreementVersionId` when the member accepted the agreement now. */
+export function placeBody(memberId: number, v: PlaceValues, agreementVersionId?: number): Record<string, unknown> {
   return {
     ...quoteBody(memberId, v),
+    ...(v.consent && agreementVersionId !== undefined ? { agreementVersionId } : {}),
     patientId: idOrUndefined(v.patientId),
-    studioId: idOrUndefined(v.studioId),
     region: v.region,
     address: v.address,
     appointmentAt: appointmentMs(v.appointment),
@@ -86,4 +116,5 @@ export const PLACE_FIELD_OF: Record<string, keyof PlaceValues> = {
   memberCouponId: 'memberCouponId',
   remark: 'remark',
   booking: 'booking',
+  agreementVersionId: 'consent',
 };

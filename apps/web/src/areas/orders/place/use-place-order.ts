@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { problemsByField, serverProblem } from '../../../kit/form/form-values';
 import { callEndpoint } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
-import { initialPlaceValues, PLACE_FIELD_OF, placeBody, quoteBody, type PlaceValues } from './place-values';
+import { consentNeeded, initialPlaceValues, offeredAt, PLACE_FIELD_OF, placeBody, quoteBody, type PlaceValues } from './place-values';
 
 export type QuoteState = { state: 'none' } | { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; quote: OrderQuote };
 
@@ -64,6 +64,13 @@ export function usePlaceOrder(memberId: number, ready: OrderPlaceOptions) {
         const patient = ready.patients.find((p) => String(p.id) === value);
         if (patient) Object.assign(next, { region: patient.region, address: patient.address });
       }
+      // Another studio may not sell what was chosen.
+      if (key === 'studioId') {
+        const offered = offeredAt(ready, String(value));
+        if (!offered.services.some((s) => String(s.id) === next.serviceId)) next.serviceId = '';
+        if (!offered.packages.some((p) => String(p.id) === next.packageId)) next.packageId = '';
+      }
+      if (key === 'serviceId') next.consent = false;
       return next;
     });
     setErrors((e) => ({ ...e, [key]: undefined, form: undefined }));
@@ -71,7 +78,7 @@ export function usePlaceOrder(memberId: number, ready: OrderPlaceOptions) {
 
   /** Places the order; answers its id, or null when refused (errors shown). */
   const place = async (): Promise<number | null> => {
-    const body = placeBody(memberId, values);
+    const body = placeBody(memberId, values, consentNeeded(ready, values)?.versionId);
     const checked = endpoints.placeOrder.request.safeParse(body);
     if (!checked.success) {
       setErrors(errorsOf(problemsByField(checked.error.issues, Object.keys(PLACE_FIELD_OF))));

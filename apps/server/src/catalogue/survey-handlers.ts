@@ -1,0 +1,5 @@
+import type { HandlerMap } from '../http/handler-types';
+import { getSurvey, getSurveyList } from './survey-read';
+
+/** The surveys' handlers, by endpoint name. */
+export const surveyHandlers: HandlerMap = { getSurveyList, getSurvey };
