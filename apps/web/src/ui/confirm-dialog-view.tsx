@@ -1,5 +1,6 @@
 import { t } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
+import { CopyCommandButton } from './copy-command-button';
 import { useExternalStore } from './external-store';
 import { answerConfirm, pendingConfirmStore } from './confirm-store';
 import { useReturnFocus } from './use-return-focus';
@@ -20,7 +21,12 @@ export function ConfirmDialogView() {
         >
           <Dialog.Title className="text-base font-semibold text-gray-900">{t('web.confirm.title')}</Dialog.Title>
           <Dialog.Description className="mt-3 text-sm text-gray-700">{pending?.message}</Dialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            {pending?.command && (
+              <span className="mr-auto">
+                <CopyCommandButton testId="confirm-copy-command" line={pending.command} />
+              </span>
+            )}
             <button type="button" data-testid="confirm-cancel" className="btn-secondary" onClick={() => answerConfirm(false)}>
               {t('common.cancel')}
             </button>

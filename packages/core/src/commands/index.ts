@@ -24,6 +24,7 @@ export { describeArgs, flagName, argLabel, type CommandArgSpec, type ArgKind, ty
 export { validateArgs, type ArgsValidation } from './validate-args';
 export { parseCommandLine, type ParsedCommandLine } from './parse-command-line';
 export { splitGlobalFlags, type GlobalFlags, type SplitGlobalFlags } from './global-flags';
+export { commandLineFor, CLI_NAME } from './command-line-for';
 export { renderResultCsv, renderResultJson, resultJson, resultRows, type ResultOutputOptions } from './result-output';
 export { completeCommandLine, type CommandLineCompletion } from './complete-command-line';
 export { helpText, usageOf } from './help-text';

@@ -35,6 +35,8 @@ export { commandsFromResource, registerResourceCommands } from './verbs/commands
 export { loadOptions, resolveOption, type OptionItem } from './verbs/options';
 export { parseIdList } from './verbs/id-input';
 export { parseDateArg } from './verbs/arg-shapes';
+export { listCommandArgs, type ListView } from './verbs/list-command-args';
+export { actionCommandArgs, type ActionFieldValue } from './verbs/action-command-args';
 export { rowOf, visibleColumns } from './verbs/rows';
 export * from './runtime';
 export * from './review';

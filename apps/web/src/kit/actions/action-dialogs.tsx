@@ -3,6 +3,7 @@ import { t } from '@careops/core/i18n';
 import { recordIdOf, type ActionItem, type ResourceAction, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useRef, useState } from 'react';
+import { CopyCommandButton } from '../../ui/copy-command-button';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { fieldBody, initialValues, problemsByField, type FormValue, type FormValues } from '../form/form-values';
 import { ResourceFormFields } from '../form/resource-form';
@@ -90,7 +91,10 @@ export function ActionDialog({ resource, action, records, question, onRun, onCan
               }}
             />
             <p className="text-xs text-gray-600">{t('web.list.action.blankHint')}</p>
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2">
+              <span className="mr-auto">
+                <CopyCommandButton testId="action-copy-command" line={async () => (await import('../copy-as-command')).actionLine(resource, action, records, values)} />
+              </span>
               <button type="button" className="btn-secondary" onClick={onCancel}>
                 {t('common.cancel')}
               </button>

@@ -66,7 +66,8 @@ export function useActionFlow(resource: ResourceDescriptor, onDone: (outcome: Ac
       return;
     }
     const question = actionQuestion(resource, action, records);
-    if (question && !(await confirmDialog(question))) {
+    const command = async () => (await import('../copy-as-command')).actionLine(resource, action, records);
+    if (question && !(await confirmDialog(question, { command }))) {
       toast.info(t('common.cancelled'));
       return;
     }

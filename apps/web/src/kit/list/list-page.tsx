@@ -21,6 +21,7 @@ import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useCsvExport } from '../export/use-csv-export';
 import { useQuery } from '../query/use-query';
 import { useListKeys } from './use-list-keys';
+import { CopyCommandButton } from '../../ui/copy-command-button';
 
 export interface ListPageProps {
   resource: ResourceDescriptor;
@@ -188,6 +189,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
             {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
           </button>
         )}
+        <CopyCommandButton testId="list-copy-command" line={async () => (await import('../copy-as-command')).listLine(resource, state)} />
         <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={toggleColumnShown} />
       </div>
       {list.filters.length > 0 && (
