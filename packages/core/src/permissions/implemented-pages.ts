@@ -37,6 +37,17 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'editStudio',
   'detailStudio',
   'updateStudio',
+  // catalogue
+  'service',
+  'editService',
+  'updateService',
+  'package',
+  'editPackage',
+  'updatePackage',
+  'detailPackage',
+  'brand',
+  // security center
+  'securityCenterList',
 ]);
 
 /** A route with a page, or a parent (an area, a menu group) with at least one below it. */

@@ -71,6 +71,7 @@ export {
 } from './people';
 export { studiosResource, studioStatusEnum } from './studios';
 export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum } from './security';
+export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
 export {
   agreementsResource,
   followUpHoursEnum,
