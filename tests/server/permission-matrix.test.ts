@@ -15,12 +15,13 @@ import { useServer } from './support/fixture';
 import { systemClient, uniquePerson } from './system-fixtures';
 import { orderMatrix } from './matrix/orders-matrix';
 import { peopleMatrix } from './matrix/people-matrix';
+import { catalogueMatrix } from './matrix/catalogue-matrix';
 import { homeMatrix } from './matrix/home-matrix';
 import type { MatrixArea } from './matrix/matrix-area';
 import { securityMatrix } from './matrix/security-matrix';
 import { studiosMatrix } from './matrix/studios-matrix';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);
@@ -133,8 +134,19 @@ describe('permission matrix', () => {
     }
   });
 
+  /** A multipart POST of one file (an upload), answered with the envelope. */
+  const uploadAs = async (username: string, name: EndpointName, file: Blob) => {
+    const auth = await api.as(username);
+    const form = new FormData();
+    form.append('file', file, 'matrix.png');
+    const response = await fetch(`${server().url}${endpoints[name].path}`, { method: 'POST', headers: { token: auth.token, userId: String(auth.userId) }, body: form });
+    const envelope = (await response.json()) as { resultcode: number; msg: string };
+    return { resultcode: envelope.resultcode, msg: envelope.msg };
+  };
+
   /** POST with a JSON body; a GET (an export) with the body as its query, whose success is a file rather than an envelope. */
   const callAs = async (username: string, name: EndpointName, body: Record<string, unknown>) => {
+    if (body.file instanceof Blob) return uploadAs(username, name, body.file);
     if (endpoints[name].method !== 'GET') return api.call(username, name, body);
     const query = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString();
     const answer = await apiCall(server().url, `${endpoints[name].path}?${query}`, undefined, await api.as(username), { method: 'GET' });
