@@ -66,3 +66,17 @@ export async function settleConsent(
 export async function recordConsent(trx: Transaction<Database>, memberId: number, versionId: number, orderId: number, recordedBy: number, now: number): Promise<void> {
   await trx.insertInto('agreement_consents').values({ member_id: memberId, agreement_version_id: versionId, order_id: orderId, accepted_at: now, recorded_by: recordedBy }).execute();
 }
+
+/** The agreement version an order carries, with when the member accepted it (null: no agreement). */
+export async function loadOrderAgreement(db: Kysely<Database>, orderId: number) {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('agreement_versions as v', 'v.id', 'o.agreement_version_id')
+    .innerJoin('agreements as a', 'a.id', 'v.agreement_id')
+    .select(['a.id', 'a.name', 'v.id as version_id', 'v.number', 'o.member_id'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const consent = await db.selectFrom('agreement_consents').select('accepted_at').where('member_id', '=', row.member_id).where('agreement_version_id', '=', row.version_id).orderBy('accepted_at').limit(1).executeTakeFirst();
+  return { id: row.id, name: row.name, versionId: row.version_id, number: Number(row.number), acceptedAt: consent ? Number(consent.accepted_at) : null };
+}

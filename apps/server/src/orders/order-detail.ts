@@ -9,6 +9,7 @@ import { loadServiceSteps } from './order-records';
 import { allowedEventsFor, loadOrderRows, orderSummaryOf } from './order-rows';
 import { loadPriceChangesOfOrder } from './price-change-rows';
 import { loadWasteTaskOfOrder } from './waste-task-rows';
+import { loadOrderAgreement } from '../catalogue/agreement-consent';
 
 /**
  * getOrder (/order/service-order-detail/{id}): the order with everything that hangs off it.
@@ -106,7 +107,7 @@ export async function loadOrderDetail(db: Kysely<Database>, orderId: number, per
   ]);
   if (!row || !extra) throw orderNotFound();
   const summary = orderSummaryOf(row, allowedEventsFor(permissions));
-  const coupon = await loadMemberCoupon(db, extra.member_coupon_id);
+  const [coupon, agreement] = await Promise.all([loadMemberCoupon(db, extra.member_coupon_id), loadOrderAgreement(db, orderId)]);
   return {
     ...summary,
     member: { ...summary.member, realName: extra.real_name },
@@ -145,6 +146,7 @@ export async function loadOrderDetail(db: Kysely<Database>, orderId: number, per
     updatedAt: Number(extra.updated_at),
     createdBy: extra.created_by_id === null ? null : { id: extra.created_by_id, name: extra.created_by_name ?? '' },
     coupon: couponView(coupon),
+    agreement,
     timeline,
     payments,
     steps,

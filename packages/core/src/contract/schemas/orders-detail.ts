@@ -159,6 +159,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   updatedAt: z.number(),
   createdBy: namedRef.nullable(),
   coupon: orderCouponSchema.nullable(),
+  /** The agreement version the member accepted for this order (given with it or earlier); null when none was needed. */
+  agreement: z.object({ id: z.number(), name: z.string(), versionId: z.number(), number: z.number(), acceptedAt: z.number().nullable() }).nullable(),
   timeline: z.array(orderTimelineEventSchema),
   payments: z.array(orderPaymentSchema),
   steps: z.array(orderServiceStepSchema),

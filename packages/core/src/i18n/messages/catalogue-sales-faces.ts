@@ -116,7 +116,8 @@ export const catalogueSalesFacesMessages = {
   'catalogue.ui.editor.moved': 'question moved to position {n}',
   'catalogue.ui.editor.save': 'save',
   'catalogue.ui.editor.saved': 'questionnaire saved',
-  // Order placement
+  // Order placement and detail
+  'catalogue.ui.order.agreement': 'the member accepted {name}, version {number} ({at})',
   'catalogue.place.nothingReleased': 'nothing is released at this studio now',
   'catalogue.place.agreement': '{name}, version {number}',
   'catalogue.place.consent': 'the member has read and accepts this agreement',

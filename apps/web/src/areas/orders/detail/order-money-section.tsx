@@ -17,6 +17,11 @@ export function OrderMoneySection({ order }: { order: OrderDetail }) {
             })
           : t('orders.ui.coupon.none')}
       </p>
+      {order.agreement && (
+        <p className="text-sm text-gray-900" data-testid="order-agreement">
+          {t('catalogue.ui.order.agreement', { name: order.agreement.name, number: order.agreement.number, at: order.agreement.acceptedAt === null ? '—' : when(order.agreement.acceptedAt) })}
+        </p>
+      )}
       {order.payments.length === 0 ? (
         <Nothing text={t('orders.ui.payments.none')} />
       ) : (
