@@ -1,13 +1,15 @@
 /**
  * Power features in a real browser: "copy as command" on a filtered list and in an action's
  * dialog gives the `careops` line that, run by the real CLI, answers the same rows or acts on the
- * same records.
+ * same records; a palette command the user may not run shows greyed with what it needs and who
+ * holds that.
  */
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenize } from '@careops/core/commands';
 import { signIn } from '../support/browser';
+import { TEST_ADMIN_PASSWORD } from '../support/server';
 import { useBrowserSuite } from '../support/browser-suite';
 import { ensureCliBuilt } from '../cli/support/build-cli';
 import { careopsBin, cleanEnv, tempConfigDir, type CareopsRun } from '../cli/support/run-careops';
@@ -89,5 +91,31 @@ describe('copy as command', () => {
     const items = (await runCopied(line, '--dry-run')) as Array<{ id: string; ok: boolean }>;
     expect(items.map((i) => String(i.id))).toEqual(ids);
     expect(items.every((i) => i.ok)).toBe(true);
+  });
+});
+
+describe("why can't I", () => {
+  it('shows a palette command the user may not run greyed, with the permission it needs and who holds it', async () => {
+    const page = await (await suite.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await signIn(page, suite.server.url, 'finance', TEST_ADMIN_PASSWORD);
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill('>list nurses');
+    const locked = page.getByTestId('palette-locked');
+    await locked.first().waitFor();
+    expect(await locked.first().getAttribute('aria-disabled')).toBe('true');
+    const why = page.getByTestId('palette-locked-why').first();
+    await expect.poll(() => why.textContent()).toMatch(/held by/);
+    const text = (await why.textContent()) ?? '';
+    expect(text).toContain('nurses list');
+    expect(text).toContain('(serviceNurse)');
+    // Who holds it: the roles granting it, and enabled accounts to ask (the customer-service account holds it).
+    expect(text).toMatch(/ask .*Chen Jing/);
+    // Enter does not run it: the palette stays open on the locked line.
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('command-palette').isVisible()).toBe(true);
+    // A command the user may run is offered as usual, never among the locked ones.
+    await page.getByTestId('palette-input').fill('>list orders');
+    await page.locator('[data-entry-id="command:orders.list"]').waitFor();
+    expect(await locked.evaluateAll((els) => els.map((e) => e.querySelector('.font-medium')?.textContent))).not.toContain('list orders');
   });
 });

@@ -43,7 +43,7 @@ export type { MemberSummary } from './schemas/people-members';
 export type { NurseExamineSummary } from './schemas/people-nurse-examine';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
 export { businessDayOf, type StudioDetail, type StudioSummary } from './schemas/studios-studios';
-export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type CertificateExpiry, type OrderDayCounts, type ReviewQueueAges, type ReviewQueueId } from './schemas/home';
+export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type CertificateExpiry, type OrderDayCounts, type PermissionHolders, type ReviewQueueAges, type ReviewQueueId } from './schemas/home';
 export { ALARM_STATUSES, type AlarmDetail, type AlarmStatus, type AlarmStep, type AlarmSummary } from './schemas/security-alarms';
 export { fieldLocationRequest, fieldLocationResult, fieldRaiseRequest, fieldRaiseResult } from './schemas/security-alarms';
 export { idNumberProblem, type PatientDetail, type PatientSummary } from './schemas/people-patients';

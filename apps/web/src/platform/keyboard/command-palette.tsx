@@ -2,7 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { t, type MessageKey } from '@careops/core/i18n';
 import { Command } from 'cmdk';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { ApiClient } from '@careops/core/client';
 import { KeyCaps } from './key-caps';
+import { LockedGroup, matchLocked, type LockedCommand } from './locked-commands';
 import { rankPalette, type PaletteEntry, type PaletteIndex, type PaletteMode, type PaletteSection, type RankedEntry, type Ranking } from './palette-index';
 import { GROUP_CLASS, PaletteItem } from './palette-item';
 import { isPalettePerfEnabled, markKeystrokeStart, markResultsShown } from './palette-perf';
@@ -21,6 +23,10 @@ interface CommandPaletteProps {
   onChoose(entry: PaletteEntry): void;
   /** The `#` mode's server search. */
   searchRecords: RecordSearcher;
+  /** Commands the user may not run: a query naming one shows it greyed, with who may ("why can't I"). */
+  locked?: readonly LockedCommand[];
+  /** Asks who holds a locked command's permission. */
+  api?: ApiClient;
 }
 
 const PLACEHOLDERS: Record<PaletteMode, MessageKey> = {
@@ -82,12 +88,13 @@ export function CommandPalette({ open, onOpenChange, onChoose, ...body }: Comman
  * The search field, results and footer. It mounts with each opening (fresh query) and owns the
  * query, so a keystroke re-renders only this part of the console.
  */
-function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecords }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecords, locked = [], api }: Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
   const [query, setQuery] = useState(initialQuery);
   const ranking = useMemo(() => rankPalette(index, query, recent), [index, query, recent]);
   const recordText = ranking.mode === 'records' ? query.trimStart().slice(1).trim() : '';
   const records = useRecordSearch(recordText, ranking.mode === 'records', searchRecords);
   const lastKeyDown = useRef(0);
+  const lockedShown = useMemo(() => (ranking.mode === 'records' ? [] : matchLocked(locked, query)), [ranking.mode, locked, query]);
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     lastKeyDown.current = event.timeStamp;
@@ -124,6 +131,7 @@ function PaletteBody({ initialQuery, index, recent, isMac, onChoose, searchRecor
               ))}
             </Command.Group>
           ))}
+          {api && <LockedGroup commands={lockedShown} api={api} />}
           {isPalettePerfEnabled() && <ResultsMark ranking={ranking} />}
         </Command.List>
       </Command>

@@ -23,6 +23,7 @@ import { keyContexts } from './key-contexts';
 import { shortcutSheet } from './shortcut-sheet-model';
 import { detectMac, useKeymap } from './use-keymap';
 import type { RecordSearcher } from './use-record-search';
+import { lockedCommands } from './locked-commands';
 
 // Read at load, before any routing rewrites the URL.
 const BENCH_ENTRIES = requestedBenchEntries();
@@ -65,6 +66,8 @@ export function KeyboardLayer() {
   const contextIndexed = useMemo(() => indexEntries(contextEntries(pageContext, consoleRegistry, ctx), 2_000_000), [pageContext, ctx]);
   const index = useMemo(() => combineIndexes(contextIndexed, pagesIndexed, commandsIndexed), [contextIndexed, pagesIndexed, commandsIndexed]);
 
+  // Commands the user may not run, shown greyed when a query names them ("why can't I").
+  const locked = useMemo(() => lockedCommands(consoleRegistry, ctx), [ctx]);
   const registryShortcuts = useMemo(() => consoleRegistry.shortcuts(ctx), [ctx]);
   const sheet = useMemo(() => shortcutSheet(chords, registryShortcuts, keyContexts()), [chords, registryShortcuts]);
 
@@ -194,6 +197,8 @@ export function KeyboardLayer() {
         isMac={IS_MAC}
         onChoose={choose}
         searchRecords={searchRecords}
+        locked={locked}
+        api={shell.api}
       />
       <ShortcutSheet open={sheetOpen} onOpenChange={setSheetOpen} sections={sheet} isMac={IS_MAC} />
       <ResultDialog shown={shown} onClose={() => setShown(null)} onOpen={shell.navigate} canOpen={canOpenPath} />

@@ -66,3 +66,19 @@ export const certificateExpiryResult = z.object({
   within: z.array(z.object({ days: z.number(), count: z.number() })),
 });
 export type CertificateExpiry = z.infer<typeof certificateExpiryResult>;
+
+/** "Why can't I": who holds a permission the caller lacks (the palette shows it beside a greyed command). */
+export const permissionHoldersRequest = z.object({
+  code: z.string({ error: t('daily.contract.permissionCode') }).trim().min(1, t('daily.contract.permissionCode')).max(100, t('daily.contract.permissionCode')),
+});
+
+export const permissionHoldersResult = z.object({
+  code: z.string(),
+  /** The node's name (the menu's title or the action's). */
+  name: z.string(),
+  /** Roles granting it, by name, with how many enabled accounts hold each. */
+  roles: z.array(z.object({ name: z.string(), users: z.number() })),
+  /** A few enabled accounts holding it (to ask), by name. */
+  users: z.array(z.object({ name: z.string(), username: z.string() })),
+});
+export type PermissionHolders = z.infer<typeof permissionHoldersResult>;
