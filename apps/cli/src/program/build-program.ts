@@ -5,6 +5,7 @@ import packageJson from '../../package.json';
 import { login, type LoginOptions } from '../sign-in/login';
 import { listProfiles, removeProfile, useProfile } from '../sign-in/profile';
 import { addCompletion } from '../completion/completion-command';
+import { addLiveCommands } from '../live/live-commands';
 import { runHelp } from '../help/cli-help';
 import type { Io } from '../io/io';
 import { printResult } from '../output/printer';
@@ -100,6 +101,7 @@ export function buildProgram(io: Io, registry: CommandRegistry, only?: ReadonlyS
       return runRegistryCommand(io, () => new CliSession(io, flags.profile), def, raw, flags);
     });
   }
+  addLiveCommands(program, io);
   addCompletion(program, io, registry);
   finishCommandTree(program);
   return program;

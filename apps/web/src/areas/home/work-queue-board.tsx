@@ -1,20 +1,24 @@
 import { messageOf, type ApiClient } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { WorkQueue } from '../../platform/contributions/console-area';
+import { useLiveEvents } from '../../platform/live/live-events';
 
 type Count = { state: 'loading' } | { state: 'ready'; value: number } | { state: 'failed'; message: string };
 
 /** The Home board: one card per queue with its live count, linking to the filtered list. */
 export function WorkQueueBoard({ queues, api, active }: { queues: WorkQueue[]; api: ApiClient; active: boolean }) {
   const [counts, setCounts] = useState<Record<string, Count>>({});
+  // A queue that changed (live channel) is counted again while Home shows.
+  const [changes, setChanges] = useState(0);
+  useLiveEvents(useCallback(() => setChanges((n) => n + 1), []), ['queue', 'alarm']);
 
   // Counts are fetched when Home is shown (again): a background tab does not poll.
   useEffect(() => {
     if (!active) return undefined;
     let cancelled = false;
-    setCounts(Object.fromEntries(queues.map((q) => [q.id, { state: 'loading' } as Count])));
+    if (changes === 0) setCounts(Object.fromEntries(queues.map((q) => [q.id, { state: 'loading' } as Count])));
     for (const q of queues) {
       q.count(api).then(
         (value) => !cancelled && setCounts((c) => ({ ...c, [q.id]: { state: 'ready', value } })),
@@ -24,7 +28,7 @@ export function WorkQueueBoard({ queues, api, active }: { queues: WorkQueue[]; a
     return () => {
       cancelled = true;
     };
-  }, [queues, api, active]);
+  }, [queues, api, active, changes]);
 
   return (
     <section aria-labelledby="work-queues-heading">

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@careops/core/client';
-import type { LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { KeyContext } from '../keyboard/key-contexts';
 import type { PaletteAction } from '../keyboard/palette-actions';
 import type { PageComponent } from '../shell/lazy-page';
@@ -37,6 +37,8 @@ export interface ConsoleArea {
   keys?: readonly KeyContext[];
   /** Web-only palette actions, each offered where its `when` holds. */
   actions?: readonly PaletteAction[];
+  /** Shown over every page while signed in (the alarm banner), each loaded lazily. */
+  overlays?: readonly LazyExoticComponent<ComponentType>[];
   /** Forgets what belongs to the user who signs out (caches, counts). */
   onSignOut?(): void;
 }

@@ -1,4 +1,4 @@
-import type { LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { onSignOut } from '../auth/sign-out';
 import { contributeKeys } from '../keyboard/key-contexts';
 import { contributePaletteActions } from '../keyboard/palette-actions';
@@ -8,6 +8,7 @@ import type { ConsoleArea, WorkQueue } from './console-area';
 const areas: ConsoleArea[] = [];
 const pages = new Map<string, LazyExoticComponent<PageComponent>>();
 const queues: WorkQueue[] = [];
+const overlays: LazyExoticComponent<ComponentType>[] = [];
 
 /**
  * Adds an area's pages, queues, key contexts, palette actions and sign-out clean-up. Registering the same area again does
@@ -25,6 +26,7 @@ export function registerArea(area: ConsoleArea): void {
   areas.push(area);
   for (const [name, page] of Object.entries(area.pages)) pages.set(name, page);
   queues.push(...(area.queues ?? []));
+  overlays.push(...(area.overlays ?? []));
   for (const context of area.keys ?? []) contributeKeys(context);
   contributePaletteActions(area.actions ?? []);
   if (area.onSignOut) onSignOut(area.onSignOut);
@@ -43,4 +45,9 @@ export function pageOf(routeName: string): LazyExoticComponent<PageComponent> | 
 /** Every registered queue, areas in registration order. */
 export function workQueues(): readonly WorkQueue[] {
   return queues;
+}
+
+/** What areas show over every page while signed in, in registration order. */
+export function consoleOverlays(): readonly LazyExoticComponent<ComponentType>[] {
+  return overlays;
 }

@@ -9,7 +9,8 @@ import { useSettings } from '../settings/settings-store';
 import { ConsoleContext } from '../shell/console-context';
 import { menuWithPages } from '../shell/console-routes';
 import { useDocumentTitle } from '../shell/document-title';
-import { hasPage } from '../contributions/contributions';
+import { consoleOverlays, hasPage } from '../contributions/contributions';
+import { startLiveEvents, stopLiveEvents } from '../live/live-events';
 import { bumpGeneration } from '../shell/page-generations';
 import { PageOutlet } from '../shell/page-outlet';
 import { opensPage, resolveLocation } from '../shell/resolve-location';
@@ -113,6 +114,11 @@ export function ConsoleLayout() {
     [],
   );
   const value = useConsoleValue(path, dialogs);
+  // The live stream (alarms, queues, notifications) lives as long as the signed-in console.
+  useEffect(() => {
+    startLiveEvents();
+    return stopLiveEvents;
+  }, []);
   const menu = useMemo(() => menuWithPages(buildMenu(permissionNodes)), [permissionNodes]);
   const canOpen = useCallback((target: string) => opensPage(target, permissionNodes), [permissionNodes]);
 
@@ -151,6 +157,9 @@ export function ConsoleLayout() {
         <Suspense fallback={null}>
           {dialogsUsed.settings && <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} />}
           {dialogsUsed.password && <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />}
+          {consoleOverlays().map((Overlay, index) => (
+            <Overlay key={index} />
+          ))}
         </Suspense>
         <ConfirmHost />
         <DeferredKeyboardLayer />

@@ -1,8 +1,9 @@
 import type { ApiClient } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/icon';
+import { useLiveEvents } from '../live/live-events';
 import { refreshUnread, useUnreadMessages } from './unread-messages';
 
 /** How often the unread count is asked for while the console is open. */
@@ -18,6 +19,10 @@ export function MessageBell({ api }: { api: ApiClient }) {
     const timer = setInterval(poll, UNREAD_POLL_MS);
     return () => clearInterval(timer);
   }, [api]);
+
+  // A new notification is pushed (live channel): the count follows at once; the poll stays as a fallback.
+  const recount = useCallback(() => void refreshUnread(api).catch(() => undefined), [api]);
+  useLiveEvents(recount, ['message']);
 
   const label = unread ? t('web.messages.bellUnread', { count: unread }) : t('web.messages.bell');
   return (

@@ -77,6 +77,8 @@ export const securityMessages = {
   'security.cmd.credential.label': 'a label (the device)',
   'security.cmd.credential.token': 'field credential (shown once)',
   'security.cmd.watch.title': 'watch SOS alarms live',
+  'security.cmd.count': 'stop after this many events',
+  'security.cmd.countInvalid': '--count: {value} is not a whole number from 1',
   'security.cmd.tail.title': 'print live events',
   'security.cmd.tail.topic': 'only events of this topic (alarm, queue, message, record)',
   'security.cmd.watch.waiting': 'watching alarms; Ctrl+C to stop',

@@ -1,0 +1,61 @@
+import { subscribeLiveEvents, type LiveEvent, type LiveStatus, type LiveSubscription, type LiveTopic } from '@careops/core/client';
+import { useEffect } from 'react';
+import { createExternalStore, useExternalStore } from '../../ui/external-store';
+import { sessionActor } from '../auth/session';
+import { onSignOut } from '../auth/sign-out';
+
+/**
+ * The console's one live stream (core's `subscribeLiveEvents` over fetch, the session's
+ * headers): started by the signed-in layout, closed at sign-out; pages, the bell, the Home
+ * board and the alarm banner listen here instead of polling.
+ */
+type Listener = (event: LiveEvent) => void;
+const listeners = new Map<Listener, ReadonlySet<LiveTopic> | null>();
+let subscription: LiveSubscription | null = null;
+export const liveStatusStore = createExternalStore<LiveStatus>('closed');
+
+function dispatch(event: LiveEvent): void {
+  for (const [listener, topics] of listeners) {
+    if (!topics || topics.has(event.topic) || event.topic === 'reset') listener(event);
+  }
+}
+
+/** Opens the stream once for the signed-in user (idempotent). */
+export function startLiveEvents(): void {
+  if (subscription) return;
+  subscription = subscribeLiveEvents({
+    baseURL: window.location.origin,
+    getAuth: () => {
+      const { token, user } = sessionActor.getSnapshot().context;
+      return token && user ? { token, userId: user.userId } : null;
+    },
+    channel: 'web',
+    onEvent: dispatch,
+    onStatus: (status) => liveStatusStore.set(status),
+  });
+}
+
+export function stopLiveEvents(): void {
+  subscription?.close();
+  subscription = null;
+  liveStatusStore.set('closed');
+}
+
+onSignOut(stopLiveEvents);
+
+/** Calls `listener` for each live event of `topics` (all when absent) while the component is mounted; `reset` always comes. */
+export function useLiveEvents(listener: Listener, topics?: readonly LiveTopic[]): void {
+  const key = topics?.join(',') ?? '';
+  useEffect(() => {
+    const wrapped: Listener = (event) => listener(event);
+    listeners.set(wrapped, key ? new Set(key.split(',') as LiveTopic[]) : null);
+    return () => {
+      listeners.delete(wrapped);
+    };
+  }, [listener, key]);
+}
+
+/** Whether the live stream is connected. */
+export function useLiveStatus(): LiveStatus {
+  return useExternalStore(liveStatusStore);
+}
