@@ -16,12 +16,13 @@ import { systemClient, uniquePerson } from './system-fixtures';
 import { orderMatrix } from './matrix/orders-matrix';
 import { peopleMatrix } from './matrix/people-matrix';
 import { catalogueMatrix } from './matrix/catalogue-matrix';
+import { catalogueSalesMatrix } from './matrix/catalogue-sales-matrix';
 import { homeMatrix } from './matrix/home-matrix';
 import type { MatrixArea } from './matrix/matrix-area';
 import { securityMatrix } from './matrix/security-matrix';
 import { studiosMatrix } from './matrix/studios-matrix';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);
