@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { DemoBase } from './seed-demo-base';
+import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
@@ -16,6 +17,8 @@ export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase):
   await seedDemoOrders(trx, base);
   await seedDemoStudios(trx, base);
   await seedDemoSecurity(trx, base);
+  // The rest of the catalogue, around the base rows the orders use.
+  await seedDemoCatalogue(trx, base);
   // Releases, agreements, questionnaires and surveys: after the catalogue and the orders it sells and follows up.
   await seedDemoCatalogueSales(trx, base);
 }
