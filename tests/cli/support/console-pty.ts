@@ -25,8 +25,10 @@ export class ConsolePty {
     const columns = options.columns ?? 120;
     const rows = options.rows ?? 30;
     this.screen = new VirtualScreen(columns, rows);
-    // Ink draws only the last frame when it believes it runs in CI.
-    const env = cleanEnv({ TERM: 'xterm-256color', CI: '0', CONTINUOUS_INTEGRATION: '0', ...options.env });
+    const env = cleanEnv({ TERM: 'xterm-256color', ...options.env });
+    // Ink draws only the last frame when it believes it runs in CI (and colours follow CI's rules).
+    delete env.CI;
+    delete env.CONTINUOUS_INTEGRATION;
     this.term = pty.spawn(process.execPath, [careopsBin, ...(options.args ?? [])], { name: 'xterm-256color', cols: columns, rows, env });
     this.term.onData((data) => {
       this.raw += data;

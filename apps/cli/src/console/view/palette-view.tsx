@@ -47,6 +47,13 @@ export function PaletteView({ items, recent, height, width, isActive, onChoose, 
         return setQuery((q) => Array.from(q).slice(0, -Math.max(1, erased)).join(''));
       }
       if (key.ctrl || key.meta || key.tab) return;
+      // A query pasted (or typed faster than a frame) with Enter at its end chooses the best match.
+      const end = input.search(/[\r\n]/);
+      if (end >= 0) {
+        const best = rankPalette(index, query + input.slice(0, end), recent, 1).items[0];
+        if (best) onChoose(best.entry);
+        return;
+      }
       if (input) {
         setCursor(0);
         setQuery((q) => q + input);

@@ -41,7 +41,10 @@ export function TextPrompt({ label, initial = '', history = [], help, secret = f
       }
       if (key.ctrl && input === 'u') return setValue('');
       if (key.ctrl || key.meta || key.tab) return;
-      if (input) setValue((v) => v + input.replace(/[\r\n]+/g, ' '));
+      // A pasted line (or keys typed faster than a frame) may end with Enter in the same input.
+      const end = input.search(/[\r\n]/);
+      if (end >= 0) return onSubmit(value + input.slice(0, end));
+      if (input) setValue((v) => v + input);
     },
     { isActive },
   );

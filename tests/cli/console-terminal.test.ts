@@ -1,0 +1,241 @@
+// The terminal console against a real server: the real `careops` on a pseudo-terminal (node-pty),
+// its screen read through a small terminal emulator. Opening the console, the order list,
+// moving, a record, back; an action's dry run then its run; review mode's approve, undo and
+// the delayed commit; a reject sent on quit; resizing, NO_COLOR, Ctrl+C and SIGTERM giving the
+// terminal back; and off a terminal, help without Ink.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { ensureCliBuilt } from './support/build-cli';
+import { ConsolePty } from './support/console-pty';
+import { careopsLoading, isInteractiveModule } from './support/module-recorder';
+import { careops, tempConfigDir } from './support/run-careops';
+
+let server: TestServer;
+const config = tempConfigDir();
+const env = () => ({ CAREOPS_CONFIG_DIR: config.dir });
+const LEAVE_SCREEN = '\u001b[?1049l';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function json<T>(args: string[]): Promise<T> {
+  const run = await careops([...args, '--json'], { env: env() });
+  expect(run.stderr).toBe('');
+  return JSON.parse(run.stdout) as T;
+}
+
+interface OrderRow {
+  id: number;
+  orderNo: string;
+  status: number;
+  statusLabel: string;
+}
+interface Application {
+  id: number;
+  status: number;
+  reason?: string | null;
+  reviewReason?: string | null;
+}
+
+const orders = (filter: string[] = []) => json<OrderRow[]>(['orders', 'list', ...filter, '--limit', '5']);
+const order = (id: number) => json<OrderRow>(['orders', 'view', String(id)]);
+const application = (id: number) => json<Application>(['reviews', 'nurses', 'view', String(id)]);
+const waitingApplications = () => json<Application[]>(['reviews', 'nurses', 'list', '--status', 'under-review', '--sort', 'submittedAt', '--order', 'asc']);
+
+/** Waits until `check` holds on the server (a decision is sent when its undo window closes). */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await sleep(300);
+  }
+}
+
+/** Opens the palette, types `query` and takes the first result. */
+async function fromPalette(term: ConsolePty, query: string, expected: RegExp): Promise<void> {
+  term.press(':');
+  await term.waitFor(/Search pages and commands/);
+  term.press(query);
+  await term.waitFor(expected);
+  term.press('\r');
+}
+
+beforeAll(async () => {
+  await ensureCliBuilt();
+  server = await startTestServer();
+  const signIn = await careops(['login', '--server', server.url, '--username', 'admin', '--password-stdin'], { env: env(), input: `${server.adminPassword}\n` });
+  expect(signIn.code).toBe(0);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  config.dispose();
+});
+
+describe('the console on a terminal', () => {
+  it('opens the order list, moves, opens a record and comes back to the same row', async () => {
+    const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
+    try {
+      const first = await term.waitFor(/queues every/);
+      expect(first).toContain('Administrator (admin)');
+      expect(first).toContain(server.url);
+      const counts = await json<Record<string, number | null>>(['whoami']).catch(() => null);
+      expect(counts).not.toBeNull();
+
+      const top = await orders();
+      await fromPalette(term, 'orders', /^> orders\s+page/m);
+      await term.waitFor(new RegExp(`^> ${top[0]?.orderNo}`, 'm'));
+      term.press('j');
+      await term.waitFor(new RegExp(`^> ${top[1]?.orderNo}`, 'm'));
+      term.press('j');
+      const third = top[2] as OrderRow;
+      await term.waitFor(new RegExp(`^> ${third.orderNo}`, 'm'));
+
+      term.press('\r');
+      const detail = await term.waitFor(new RegExp(`^order ${third.orderNo}$`, 'm'));
+      const fresh = await order(third.id);
+      expect(detail).toMatch(new RegExp(`^order number\\s+${fresh.orderNo}`, 'm'));
+      expect(detail).toMatch(new RegExp(`^status\\s+${third.statusLabel}`, 'm'));
+
+      term.press('\u001b');
+      await term.waitFor(new RegExp(`^> ${third.orderNo}`, 'm'));
+      term.press('q');
+      expect(await term.exited).toBe(0);
+      expect(term.raw.endsWith(`${LEAVE_SCREEN}`) || term.raw.includes(LEAVE_SCREEN)).toBe(true);
+    } finally {
+      term.kill();
+    }
+  });
+
+  it("runs a descriptor action on the record: its dry run writes nothing, then the run changes the order", async () => {
+    const [target] = await orders(['--status', 'pending-organisation-review']);
+    expect(target).toBeDefined();
+    const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
+    try {
+      await term.waitFor(/queues every/);
+      await fromPalette(term, 'orders', /^> orders\s+page/m);
+      await term.waitFor(/order number/);
+      term.press('/');
+      await term.waitFor(/^filters:/m);
+      term.press('--status pending-organisation-review\r');
+      await term.waitFor(new RegExp(`^> ${target?.orderNo}`, 'm'));
+
+      term.press('a');
+      await term.waitFor(/approve · reason/);
+      term.press('\r');
+      await term.waitFor(/y run · d dry run · n cancel/);
+      term.press('d');
+      await term.waitFor(/dry run: nothing was written/);
+      expect((await order(target?.id ?? 0)).status).toBe(-2);
+
+      term.press('\r');
+      term.press('a');
+      await term.waitFor(/approve · reason/);
+      term.press('\r');
+      await term.waitFor(/y run · d dry run · n cancel/);
+      term.press('y');
+      await term.waitFor(/1 succeeded, 0 failed/);
+      expect((await order(target?.id ?? 0)).status).toBe(-1);
+      term.press('\r');
+      term.press('\u0003');
+      expect(await term.exited).toBe(0);
+      expect(term.raw).toContain(LEAVE_SCREEN);
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('review mode: approve, undo within the window (nothing sent), approve again (sent when the window closes), a reject sent on quit', async () => {
+    const queue = await waitingApplications();
+    expect(queue.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = queue as [Application, Application];
+    const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
+    try {
+      await term.waitFor(/queues every/);
+      await fromPalette(term, 'review: qualification', /^> review: qualification applications\s+page/m);
+      await term.waitFor(new RegExp(`^#${first.id} · `, 'm'));
+
+      term.press('a');
+      await term.waitFor(/approve · u undo/);
+      expect((await application(first.id)).status).toBe(2);
+      term.press('u');
+      await term.waitFor(/decision taken back/);
+      await term.waitFor(new RegExp(`^#${first.id} · `, 'm'));
+      await sleep(6_000);
+      expect((await application(first.id)).status).toBe(2);
+
+      term.press('a');
+      await term.waitFor(new RegExp(`^#${second.id} · `, 'm'));
+      const approved = await eventually(() => application(first.id), (a) => a.status !== 2);
+      expect(approved.status).toBe(1);
+      await term.waitFor(/1 decided here/);
+
+      term.press('r');
+      await term.waitFor(/reject #/);
+      term.press('Licence photo unreadable\r');
+      await term.waitFor(/reject · u undo/);
+      term.press('q');
+      expect(await term.exited).toBe(0);
+      const rejected = await application(second.id);
+      expect(rejected.status).toBe(0);
+      expect(JSON.stringify(rejected)).toContain('Licence photo unreadable');
+    } finally {
+      term.kill();
+    }
+  });
+
+  it('fits a resized terminal, draws without colour under NO_COLOR and with colour otherwise, and gives the terminal back on SIGTERM', async () => {
+    const plain = new ConsolePty({ env: env(), columns: 150, rows: 30 });
+    try {
+      await plain.waitFor(/queues every/);
+      await fromPalette(plain, 'orders', /^> orders\s+page/m);
+      await plain.waitFor(/studio/);
+      plain.resize(64, 20);
+      const narrow = await plain.waitFor((screen) => /order number/.test(screen) && !/studio/.test(screen));
+      for (const line of narrow.split('\n')) expect(line.length).toBeLessThanOrEqual(64);
+      expect(plain.raw).not.toMatch(/\u001b\[(3[0-7]|9[0-7])m/);
+      process.kill(plain.pid, 'SIGTERM');
+      await plain.exited;
+      expect(plain.raw).toContain(LEAVE_SCREEN);
+    } finally {
+      plain.kill();
+    }
+    const coloured = new ConsolePty({ env: { ...env(), NO_COLOR: '' } });
+    try {
+      await coloured.waitFor(/queues every/);
+      expect(coloured.raw).toMatch(/\u001b\[(3[0-7]|9[0-7])m/);
+      coloured.press('q');
+      expect(await coloured.exited).toBe(0);
+    } finally {
+      coloured.kill();
+    }
+  });
+
+  it('signed out, says so and exits 3 without taking the screen', async () => {
+    const other = tempConfigDir();
+    const term = new ConsolePty({ env: { CAREOPS_CONFIG_DIR: other.dir } });
+    try {
+      expect(await term.exited).toBe(3);
+      expect(term.raw).toContain('not signed in, run careops login');
+      expect(term.screen.alternate).toBe(false);
+    } finally {
+      term.kill();
+      other.dispose();
+    }
+  });
+});
+
+describe('off a terminal', () => {
+  it('careops alone prints the help and loads neither Ink nor React', async () => {
+    const { run, urls } = await careopsLoading([], { env: env() });
+    expect(run.stdout + run.stderr).toContain('Usage: careops');
+    expect(run.stdout + run.stderr).toMatch(/^ {2}ui\s+open the interactive console/m);
+    expect(urls.filter(isInteractiveModule)).toEqual([]);
+  });
+
+  it('careops ui is a usage error (exit 2) and loads neither Ink nor React', async () => {
+    const { run, urls } = await careopsLoading(['ui'], { env: env() });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('the console needs a terminal');
+    expect(urls.filter(isInteractiveModule)).toEqual([]);
+  });
+});
