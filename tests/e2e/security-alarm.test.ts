@@ -1,0 +1,44 @@
+/**
+ * The SOS alarm in real Chromium against the real server: an alarm raised by the nurse app
+ * (its field endpoint and credential) appears in an open console within 2 s without a reload,
+ * as a banner over the page the operator is on, and is acknowledged from the keyboard.
+ */
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { apiCall } from '../support/server';
+
+const suite = useBrowserSuite();
+
+describe('SOS alarm in the console', () => {
+  it('shows a field alarm live and acknowledges it by keyboard', async () => {
+    const url = suite.server.url;
+    const nurses = await apiCall<{ list: { id: number }[] }>(url, '/api/admin/getNurseList', { limit: 1, status: 1, sort: 'id' }, suite.admin);
+    const nurseId = nurses.result.list[0]?.id ?? 0;
+    const credential = await apiCall<{ token: string }>(url, '/api/admin/issueFieldCredential', { nurseId, label: 'e2e phone' }, suite.admin);
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, url);
+    await page.goto(`${url}/security-center/security-center-list?status=open`);
+    await page.getByRole('heading', { name: 'SOS alarms' }).waitFor();
+    // The console holds its live stream once the page is up.
+    await page.waitForTimeout(500);
+    const started = Date.now();
+    const raised = await apiCall<{ alarmId: number }>(url, '/api/field/raiseSos', { latitude: 31.2, longitude: 121.4, address: 'No. 9 Test Lane' }, null, { headers: { 'x-careops-nurse-token': credential.result.token } });
+    expect(raised.resultcode).toBe(1);
+    const banner = page.getByTestId('sos-banner');
+    await banner.waitFor({ timeout: 2000 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await banner.getAttribute('data-alarm-id')).toBe(String(raised.result.alarmId));
+    await expect.poll(() => banner.textContent()).toContain('No. 9 Test Lane');
+    // The list under it shows the alarm too, without a reload.
+    await page.getByRole('row').filter({ hasText: 'No. 9 Test Lane' }).first().waitFor({ timeout: 2000 });
+    // The banner's acknowledge button holds the focus: Enter acknowledges.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sos-banner-ack');
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'detached' });
+    const alarm = await apiCall<{ status: string; handler: { name: string } | null }>(url, '/api/admin/getAlarm', { alarmId: raised.result.alarmId }, suite.admin);
+    expect(alarm.result).toMatchObject({ status: 'acknowledged', handler: { name: expect.any(String) } });
+  });
+});
