@@ -46,6 +46,16 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'updatePackage',
   'detailPackage',
   'brand',
+  'productRelease',
+  'editProduct',
+  'updateProduct',
+  'informList',
+  'informCreate',
+  'informUpdate',
+  'questionnaire',
+  'questionnaireCreate',
+  'questionnaireEdit',
+  'questionnaireDetail',
   // security center
   'securityCenterList',
 ]);

@@ -95,6 +95,9 @@ export const catalogueSalesFacesMessages = {
   'catalogue.res.surveys.answeredAt': 'answered',
   'catalogue.res.surveys.answers': 'answers',
   // Pages
+  'catalogue.ui.release.new': 'new release',
+  'catalogue.ui.agreement.new': 'new agreement',
+  'catalogue.ui.questionnaire.new': 'new questionnaire',
   'catalogue.ui.questionnaire.results': 'answers',
   'catalogue.ui.questionnaire.stats': '{total} survey(s): {finished} answered, {underway} underway, {overdue} overdue, {cancelled} cancelled; response rate {rate}',
   'catalogue.ui.questionnaire.answered': '{count} answer(s)',
