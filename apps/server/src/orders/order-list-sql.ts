@@ -1,6 +1,7 @@
 import type { OrderListFilter, OrderSortField, SortSpec } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
-import { containsTextSql, inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment, type SqlListPlan } from '../list/sql-list';
+import { inIdsSql, pagedStatements, sqlListStatements, type PagedStatements, type SqlFragment, type SqlListPlan } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import { ORDER_ROW_COLUMNS, ORDER_ROW_JOINS } from './order-rows';
 
 /**
@@ -38,11 +39,11 @@ export function orderWhere(filter: OrderListFilter, stations: number[] | null, d
   if (filter.orderNo) where.push(orderNoPrefix(filter.orderNo, dialect));
   if (filter.memberPhone) {
     // A whole mobile number (11 digits) is contained only in itself: the unique index answers it.
-    const phone = /^\d{11}$/.test(filter.memberPhone) ? { text: 'mf.phone = ?', params: [filter.memberPhone] } : containsTextSql('mf.phone', filter.memberPhone, dialect);
+    const phone = /^\d{11}$/.test(filter.memberPhone) ? { text: 'mf.phone = ?', params: [filter.memberPhone] } : containsIndexedSql('mf', 'members.phone', filter.memberPhone, dialect);
     where.push({ text: `o.member_id in (select mf.id from members mf where ${phone.text})`, params: phone.params });
   }
   if (filter.patientName) {
-    const name = containsTextSql('pf.name', filter.patientName, dialect);
+    const name = containsIndexedSql('pf', 'patients.name', filter.patientName, dialect);
     where.push({ text: `o.patient_id in (select pf.id from patients pf where ${name.text})`, params: name.params });
   }
   if (filter.serviceId !== undefined) where.push({ text: 'o.service_id = ?', params: [filter.serviceId] });

@@ -4,6 +4,7 @@ import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskIdNumber, maskPhone } from '../list/masking';
 import { containsTextSql, type SqlFragment } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import { refOf, type HotListPlan } from './hot-list';
 import { num } from './people-access';
 
@@ -45,7 +46,7 @@ export function cardListPlan(filter: CardFilter, dialect: DialectName, now = Dat
   if (filter.status !== undefined) where.push({ text: 'c.status = ?', params: [filter.status] });
   if (filter.holderName) where.push(containsTextSql('c.holder_name', filter.holderName, dialect));
   if (filter.cardNo) where.push(containsTextSql('c.card_no', filter.cardNo, dialect));
-  if (filter.memberPhone) where.push(containsTextSql('m.phone', filter.memberPhone, dialect));
+  if (filter.memberPhone) where.push(containsIndexedSql('m', 'members.phone', filter.memberPhone, dialect));
   if (filter.expiringWithinDays !== undefined) where.push({ text: 'c.status = 1 and c.valid_until <= ?', params: [now + filter.expiringWithinDays * DAY] });
   return {
     from: filter.memberPhone ? 'assistive_cards c join members m on m.id = c.member_id' : 'assistive_cards c',

@@ -2,7 +2,8 @@ import type { MemberSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
-import { containsTextSql, type SqlFragment } from '../list/sql-list';
+import type { SqlFragment } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import { rangeSql, type HotListPlan } from './hot-list';
 import { num } from './people-access';
 
@@ -27,8 +28,8 @@ export interface MemberRow {
 
 export function memberListPlan(filter: MemberFilter, dialect: DialectName): HotListPlan {
   const where: SqlFragment[] = [];
-  if (filter.phone) where.push(containsTextSql('m.phone', filter.phone, dialect));
-  if (filter.nickname) where.push(containsTextSql('m.nickname', filter.nickname, dialect));
+  if (filter.phone) where.push(containsIndexedSql('m', 'members.phone', filter.phone, dialect));
+  if (filter.nickname) where.push(containsIndexedSql('m', 'members.nickname', filter.nickname, dialect));
   if (filter.status !== undefined) where.push({ text: 'm.status = ?', params: [filter.status] });
   where.push(...rangeSql('m.created_at', filter.registeredFrom, filter.registeredTo));
   return {

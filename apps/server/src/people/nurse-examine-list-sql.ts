@@ -3,7 +3,8 @@ import { allowedReviewEvents } from '@careops/core/machines';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
-import { containsTextSql, inIdsSql, type SqlFragment } from '../list/sql-list';
+import { inIdsSql, type SqlFragment } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import { rangeSql, refOf, type HotListPlan } from './hot-list';
 import { num } from './people-access';
 
@@ -41,8 +42,8 @@ export function nurseExaminePlan(filter: NurseExamineFilter, stations: number[] 
   if (filter.status !== undefined) where.push({ text: 'a.status = ?', params: [filter.status] });
   if (filter.studioId !== undefined) where.push({ text: 'a.studio_id = ?', params: [filter.studioId] });
   const byNurse = filter.name !== undefined || filter.phone !== undefined || filter.title !== undefined;
-  if (filter.name) where.push(containsTextSql('n.name', filter.name, dialect));
-  if (filter.phone) where.push(containsTextSql('n.phone', filter.phone, dialect));
+  if (filter.name) where.push(containsIndexedSql('n', 'nurses.name', filter.name, dialect));
+  if (filter.phone) where.push(containsIndexedSql('n', 'nurses.phone', filter.phone, dialect));
   if (filter.title) where.push({ text: 'n.title = ?', params: [filter.title] });
   where.push(...rangeSql('a.submitted_at', filter.submittedFrom, filter.submittedTo));
   return {

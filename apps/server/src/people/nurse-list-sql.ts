@@ -2,7 +2,8 @@ import type { NurseSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
-import { containsTextSql, inIdsSql, type SqlFragment } from '../list/sql-list';
+import { inIdsSql, type SqlFragment } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import type { HotListPlan } from './hot-list';
 import { num } from './people-access';
 
@@ -34,8 +35,8 @@ const DAY = 86_400_000;
 export function nurseListPlan(filter: NurseFilter, stations: number[] | null, dialect: DialectName, now = Date.now()): HotListPlan {
   const where: SqlFragment[] = [];
   if (stations) where.push(inIdsSql('n.studio_id', stations));
-  if (filter.name) where.push(containsTextSql('n.name', filter.name, dialect));
-  if (filter.phone) where.push(containsTextSql('n.phone', filter.phone, dialect));
+  if (filter.name) where.push(containsIndexedSql('n', 'nurses.name', filter.name, dialect));
+  if (filter.phone) where.push(containsIndexedSql('n', 'nurses.phone', filter.phone, dialect));
   if (filter.studioId !== undefined) where.push({ text: 'n.studio_id = ?', params: [filter.studioId] });
   if (filter.title) where.push({ text: 'n.title = ?', params: [filter.title] });
   if (filter.status !== undefined) where.push({ text: 'n.status = ?', params: [filter.status] });

@@ -2,7 +2,8 @@ import type { PatientSummary } from '@careops/core/contract';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
 import { maskIdNumber, maskPhone } from '../list/masking';
-import { containsTextSql, type SqlFragment } from '../list/sql-list';
+import type { SqlFragment } from '../list/sql-list';
+import { containsIndexedSql } from '../list/substring-search';
 import type { HotListPlan } from './hot-list';
 import { num } from './people-access';
 
@@ -31,8 +32,8 @@ export interface PatientRow {
 
 export function patientListPlan(filter: PatientFilter, dialect: DialectName): HotListPlan {
   const where: SqlFragment[] = [];
-  if (filter.name) where.push(containsTextSql('pt.name', filter.name, dialect));
-  if (filter.memberPhone) where.push(containsTextSql('m.phone', filter.memberPhone, dialect));
+  if (filter.name) where.push(containsIndexedSql('pt', 'patients.name', filter.name, dialect));
+  if (filter.memberPhone) where.push(containsIndexedSql('m', 'members.phone', filter.memberPhone, dialect));
   if (filter.memberId !== undefined) where.push({ text: 'pt.member_id = ?', params: [filter.memberId] });
   if (filter.relationship) where.push({ text: 'pt.relationship = ?', params: [filter.relationship] });
   if (filter.idType) where.push({ text: 'pt.id_type = ?', params: [filter.idType] });
