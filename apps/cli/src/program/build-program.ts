@@ -2,7 +2,7 @@ import { isFaceEnabled, type CommandRegistry } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import { Command } from 'commander';
 import packageJson from '../../package.json';
-import { login, type LoginOptions } from '../sign-in/login';
+import type { LoginOptions } from '../sign-in/login';
 import { listProfiles, removeProfile, useProfile } from '../sign-in/profile';
 import { addCompletion } from '../completion/completion-command';
 import { addLiveCommands } from '../live/live-commands';
@@ -24,6 +24,8 @@ function addLogin(program: Command, io: Io): void {
     .option('--sms <phone>', t('cli.login.sms'))
     .action(async (options: LoginOptions, cli: Command) => {
       const flags = globalFlagsOf(cli);
+      // Loaded here: sign-in's request schemas are not built for every other command.
+      const { login } = await import('../sign-in/login');
       await login(io, new CliSession(io, flags.profile), options, flags);
     });
 }
