@@ -29,7 +29,7 @@ import { createOrderExportHandlers } from './orders/export';
 import { createPeopleHandlers, installDemoDocuments, schedulePeopleJobs } from './people';
 import { createSystemHandlers, outboxMessageGateway, type MessageGateway } from './system';
 import { installLiveChannel } from './events/live-channel';
-import { createSecurityHandlers, fieldRoutes, scheduleEscalation } from './security';
+import { createSecurityHandlers, fieldRoutes, scheduleEscalation, scheduleVoiceAnnouncements } from './security';
 import { createStudioHandlers } from './studios';
 import { registerTestHooks } from './test-hooks/routes';
 import { createTestHookState } from './test-hooks/state';
@@ -116,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await installBodyParsing(app);
     await installUploads(app, storageOf(config.dataDir));
     await installRateLimit(app);
+    const voiceGateway = options.messages ?? outboxMessageGateway(app.log);
     registerEndpoints(app, services, {
       ...authHandlers,
       ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }),
@@ -123,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createOrderExportHandlers(),
       ...createPeopleHandlers(),
       ...createStudioHandlers(),
-      ...createSecurityHandlers(),
+      ...createSecurityHandlers({ messages: voiceGateway }),
       ...createCatalogueHandlers(),
       ...createHomeHandlers(),
     });
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
-    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleSurveyJobs(services)];
+    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleVoiceAnnouncements(services, voiceGateway), scheduleSurveyJobs(services)];
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
     app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;

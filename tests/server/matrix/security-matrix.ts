@@ -12,6 +12,8 @@ export const securityMatrix: MatrixArea = {
     "(select count(*) from sos_alarms where status not in ('active', 'escalated'))",
     "(select count(*) from sos_alarm_steps where step <> 'escalated')",
     '(select count(*) from nurse_field_credentials)',
+    '(select count(*) from voice_announcements)',
+    '(select coalesce(sum(version), 0) from voice_announcements)',
   ],
   bodies: async ({ server, api }) => {
     const studio = await api.as('studio');
@@ -32,6 +34,10 @@ export const securityMatrix: MatrixArea = {
       revealAlarmNursePhone: async () => ({ alarmId }),
       raiseDrill: async () => ({ nurseId }),
       issueFieldCredential: async () => ({ nurseId, label: 'matrix' }),
+      getVoiceAnnouncementList: async () => ({ limit: 5 }),
+      getVoiceAnnouncement: async () => ({ announcementId: (await api.ok('admin', 'addVoiceAnnouncement', { text: 'matrix', studioIds: [station] })).id }),
+      addVoiceAnnouncement: async () => ({ text: 'Please check your alarm buttons today.', studioIds: [station], scheduledAt: Date.now() + 3_600_000 }),
+      cancelVoiceAnnouncement: async () => ({ announcementId: (await api.ok('admin', 'addVoiceAnnouncement', { text: 'matrix', studioIds: [station], scheduledAt: Date.now() + 3_600_000 })).id, version: 1 }),
     };
   },
 };

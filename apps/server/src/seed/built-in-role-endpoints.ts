@@ -37,6 +37,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Its nursing centers (headquarters opens, enables and disables them) and their alarms.
     'getStudioList', 'getStudio', 'editStudio',
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone', 'raiseDrill', 'issueFieldCredential',
+    'getVoiceAnnouncementList', 'getVoiceAnnouncement', 'addVoiceAnnouncement', 'cancelVoiceAnnouncement',
     // What its studios sell: their product releases.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
   ],

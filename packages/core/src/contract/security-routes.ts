@@ -12,4 +12,9 @@ export const securityRoutes = {
   revealAlarmNursePhone: post('revealAlarmNursePhone', 'securityCenterList.handle'),
   raiseDrill: post('raiseDrill', 'securityCenterList.drill'),
   issueFieldCredential: post('issueFieldCredential', 'securityCenterList.credentials'),
+  // Voice announcements (/security-center/voice-announcements)
+  getVoiceAnnouncementList: post('getVoiceAnnouncementList', 'voiceAnnouncements'),
+  getVoiceAnnouncement: post('getVoiceAnnouncement', 'voiceAnnouncements'),
+  addVoiceAnnouncement: post('addVoiceAnnouncement', 'voiceAnnouncements.send'),
+  cancelVoiceAnnouncement: post('cancelVoiceAnnouncement', 'voiceAnnouncements.send'),
 } as const satisfies Record<string, EndpointRoute>;

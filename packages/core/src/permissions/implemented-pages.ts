@@ -58,6 +58,7 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'questionnaireDetail',
   // security center
   'securityCenterList',
+  'voiceAnnouncements',
 ]);
 
 /** A route with a page, or a parent (an area, a menu group) with at least one below it. */

@@ -20,5 +20,5 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'orders-export', cliWords: ['orders'], load: () => import('../resources/orders-export').then((m) => m.orderExportArea) },
   { id: 'catalogue', cliWords: ['services', 'packages', 'categories', 'releases', 'agreements', 'questionnaires', 'surveys'], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
   { id: 'studios', cliWords: ['studios'], load: () => import('../resources/studios').then((m) => m.studiosArea) },
-  { id: 'security', cliWords: ['sos'], load: () => import('../resources/security').then((m) => m.securityArea) },
+  { id: 'security', cliWords: ['sos', 'voice'], load: () => import('../resources/security').then((m) => m.securityArea) },
 ];

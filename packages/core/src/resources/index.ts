@@ -70,7 +70,7 @@ export {
   nurseTitleEnum,
 } from './people';
 export { studiosResource, studioStatusEnum } from './studios';
-export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum } from './security';
+export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, voiceAnnouncementsResource, voiceStatusEnum } from './security';
 export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
 export {
   agreementsResource,
