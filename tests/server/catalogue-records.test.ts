@@ -30,7 +30,7 @@ describe('catalogue: categories, services and packages', () => {
     const ids = list.list.map((c) => c.id);
     expect(ids.indexOf(topId)).toBeLessThan(ids.indexOf(child.id));
     expect(ids.indexOf(child.id) + 1).toBe(ids.indexOf(second.id));
-    expect(list.list.find((c) => c.id === child.id)?.path).toContain(' / Catalogue test child A');
+    expect(list.list.find((c) => c.id === child.id)?.fullName).toContain(' / Catalogue test child A');
 
     const moved = await api.ok('ops', 'moveServiceCategory', { categoryId: second.id, version: 1, direction: 'up' });
     expect(moved.version).toBe(2);
@@ -63,7 +63,8 @@ describe('catalogue: categories, services and packages', () => {
     expect(service).toMatchObject({ priceCents: 19_950, price: '199.50', durationMinutes: 90, producesWaste: true, onShelf: 1, consumablePackId: 7, version: 1 });
     expect(await count('select price_cents from services where id = ?', [service.id])).toBe(19_950);
     for (const [patch, field] of [[{ price: '01.5' }, 'price'], [{ price: '1.234' }, 'price'], [{ price: '-3' }, 'price'], [{ durationMinutes: 0 }, 'durationMinutes'], [{ requiredTitle: 'doctor' }, 'requiredTitle'], [{ categoryId: 999_999 }, 'categoryId'], [{ name: '' }, 'name'], [{ coverUploadId: 999_999 }, 'coverUploadId']] as const) {
-      const answer = await api.call('ops', 'addService', { name: `Bad service ${field}`, categoryId: topId, price: '10', durationMinutes: 30, requiredTitle: 'nurse', ...patch });
+      const valid: Record<string, unknown> = { name: `Bad service ${field}`, categoryId: topId, price: '10', durationMinutes: 30, requiredTitle: 'nurse' };
+      const answer = await api.call('ops', 'addService', { ...valid, ...patch });
       expect(answer.resultcode, field).toBe(101);
       expect((answer.result as { field?: string }).field, field).toBe(field);
     }

@@ -23,7 +23,7 @@ describe('catalogue: image uploads', () => {
   const upload = async (who: string, bytes: Buffer | string, filename = 'photo.png', type = 'image/png', field = 'file') => {
     const auth = await api.as(who);
     const form = new FormData();
-    form.append(field, new Blob([bytes], { type }), filename);
+    form.append(field, new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), filename);
     const response = await fetch(`${server().url}/api/admin/uploadImage`, { method: 'POST', headers: { token: auth.token, userId: String(auth.userId) }, body: form });
     return { status: response.status, body: (await response.json()) as { resultcode: number; msg: string; result: { id: number; url: string; thumbnailUrl: string; width: number; height: number; contentType: string } } };
   };

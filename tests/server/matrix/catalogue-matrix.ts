@@ -61,7 +61,7 @@ export const catalogueMatrix: MatrixArea = {
         return { serviceId: s.id, version: s.version, onShelf: false };
       },
       importServices: async () => ({ csv: `name,category,price,durationMinutes,requiredTitle\n${unique('import')},${topId},10,30,nurse\n` }),
-      uploadImage: async () => ({ file: new Blob([png], { type: 'image/png' }) }),
+      uploadImage: async () => ({ file: new Blob([new Uint8Array(png)], { type: 'image/png' }) }),
       getPackageList: async () => ({}),
       getPackage: async () => ({ packageId }),
       getPackageBuyerList: async () => ({ packageId }),

@@ -37,9 +37,9 @@ export const getServiceCategory: Handler<'getServiceCategory'> = async (ctx) => 
   return detail;
 };
 
-/** getServiceCategoryOptions: every category in tree order, labelled by its path. */
+/** getServiceCategoryOptions: every category in tree order, labelled by its full name. */
 export const getServiceCategoryOptions: Handler<'getServiceCategoryOptions'> = async (ctx) => {
   const { rows } = await loadCategories(ctx.db);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { list: treeOrder(rows).map((r) => ({ id: r.id, name: r.name, path: categoryPath(r, byId), parentId: r.parentId, status: r.status })) };
+  return { list: treeOrder(rows).map((r) => ({ id: r.id, name: r.name, fullName: categoryPath(r, byId), parentId: r.parentId, status: r.status })) };
 };

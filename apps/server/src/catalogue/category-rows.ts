@@ -64,7 +64,7 @@ export function categorySummary(row: CategoryRow, rows: CategoryRow[], serviceCo
   return {
     id: row.id,
     name: row.name,
-    path: categoryPath(row, byId),
+    fullName: categoryPath(row, byId),
     parentId: row.parentId,
     parentName: parent?.name ?? null,
     level: row.parentId === null ? 1 : 2,

@@ -37,7 +37,7 @@ function summaryOf(r: ServiceRow, cover: ImageRef | undefined): ServiceSummary {
   return {
     id: num(r.id),
     name: r.name,
-    category: { id: num(r.category_id), name: r.category_name, path: r.parent_name ? `${r.parent_name} / ${r.category_name}` : r.category_name },
+    category: { id: num(r.category_id), name: r.category_name, fullName: r.parent_name ? `${r.parent_name} / ${r.category_name}` : r.category_name },
     priceCents,
     price: centsToPriceText(priceCents),
     durationMinutes: num(r.duration_minutes),

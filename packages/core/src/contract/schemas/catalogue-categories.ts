@@ -22,8 +22,8 @@ export const categoryListRequest = listRequest.extend({
 export const categorySummarySchema = z.object({
   id: z.number(),
   name: z.string(),
-  /** The tree path as people read it ("Nursing / Wound care"). */
-  path: z.string(),
+  /** The name with its parent's, as people read it ("Nursing / Wound care"). */
+  fullName: z.string(),
   parentId: z.number().nullable(),
   parentName: z.string().nullable(),
   /** 1 top level, 2 second level. */
@@ -75,7 +75,7 @@ export const moveCategoryRequest = z.object({
 export const deleteCategoryRequest = z.object({ categoryId: recordIdSchema, version: versionSchema });
 export const deleteCategoryResult = z.object({ id: z.number(), deleted: z.literal(true) });
 
-/** Choices of a category field: every category in tree order, with its path as the label. */
+/** Choices of a category field: every category in tree order, with its full name as the label. */
 export const categoryOptionsResult = z.object({
-  list: z.array(z.object({ id: z.number(), name: z.string(), path: z.string(), parentId: z.number().nullable(), status: z.number() })),
+  list: z.array(z.object({ id: z.number(), name: z.string(), fullName: z.string(), parentId: z.number().nullable(), status: z.number() })),
 });

@@ -33,7 +33,7 @@ export const serviceListRequest = listRequest.extend({
 export const serviceSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
-  category: z.object({ id: z.number(), name: z.string(), path: z.string() }),
+  category: z.object({ id: z.number(), name: z.string(), fullName: z.string() }),
   priceCents: z.number(),
   /** The price as a form shows it ('120.50'). */
   price: z.string(),

@@ -42,7 +42,7 @@ describe('the import file reads what the export writes', () => {
 
 // Compile-time checks (`npm run typecheck`): each `@ts-expect-error` must meet an error.
 export const typeChecks = (): unknown[] => [
-  { key: 'category.path', title: 'catalogue.res.services.category' } satisfies TypedColumn<RowOf<typeof servicesResource>>,
+  { key: 'category.fullName', title: 'catalogue.res.services.category' } satisfies TypedColumn<RowOf<typeof servicesResource>>,
   // @ts-expect-error a service row names its category under `category`, not `categoryName`
   { key: 'categoryName', title: 'catalogue.res.services.category' } satisfies TypedColumn<RowOf<typeof servicesResource>>,
 ];

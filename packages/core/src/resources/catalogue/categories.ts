@@ -6,7 +6,7 @@ const status = { kind: 'enumeration', enumeration: categoryStatusEnum } as const
 
 const columns: ColumnsOf<'getServiceCategoryList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
-  { key: 'path', title: 'catalogue.res.categories.path' },
+  { key: 'fullName', title: 'catalogue.res.categories.path' },
   { key: 'level', title: 'catalogue.res.categories.level', format: 'number', hidden: true },
   { key: 'sort', title: 'catalogue.res.categories.sort', format: 'number' },
   { key: 'status', title: 'catalogue.res.categories.status', format: 'enum', enumeration: categoryStatusEnum },
@@ -63,7 +63,7 @@ export const categoriesResource: ResourceOf<'getServiceCategoryList', 'getServic
     fields: [
       { key: 'id', title: 'resources.field.id', format: 'number' },
       { key: 'name', title: 'resources.field.name' },
-      { key: 'path', title: 'catalogue.res.categories.path' },
+      { key: 'fullName', title: 'catalogue.res.categories.path' },
       { key: 'parentName', title: 'catalogue.res.categories.parent' },
       { key: 'status', title: 'catalogue.res.categories.status', format: 'enum', enumeration: categoryStatusEnum },
       { key: 'sort', title: 'catalogue.res.categories.sort', format: 'number' },

@@ -56,7 +56,7 @@ const exportArgs = z.object({ shelf: z.enum(['on', 'off']).optional() });
 
 /** A service as a row of the file. */
 function csvRow(record: Record<string, unknown>): string[] {
-  const category = isRecord(record.category) ? String(record.category.path ?? '') : '';
+  const category = isRecord(record.category) ? String(record.category.fullName ?? '') : '';
   const yesNo = (value: unknown) => (value === true || value === 1 ? 'yes' : 'no');
   const cells: Record<(typeof SERVICE_CSV_COLUMNS)[number], string> = {
     name: String(record.name ?? ''),
