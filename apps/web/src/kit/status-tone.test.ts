@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatusEnum, activationStatusEnum, surveyStatusEnum, advancePaymentStatusEnum } from '@careops/core/enums';
 import { contrastRatio } from '../platform/settings/theme-presets';
-import { hasStatusTone, STATUS_TONE_COLOURS, STATUS_TONE_FILL, toneOfStatus } from './status-tone';
+import { hasStatusTone, STATUS_TONE_COLOURS, STATUS_TONE_FILL, toneOfStatus } from '../ui/status-tone';
 
 describe('status tones', () => {
   it('give every status of the known lifecycles a colour of its own meaning', () => {
