@@ -16,7 +16,31 @@ import { categoryPath, loadCategories } from './category-rows';
 
 const PROBLEMS_LISTED = 1000;
 const REQUIRED = ['name', 'category', 'price', 'durationMinutes', 'requiredTitle'] as const;
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 1000;
+
+type RowField = keyof ServiceImportRow;
+type FieldCheck = { ok: true; value: unknown } | { ok: false; messages: string[] };
+
+/**
+ * The row schema, one column at a time (the row has no rule across columns), each distinct
+ * value of a column checked once: a file repeats its categories, prices and titles thousands
+ * of times.
+ */
+function columnChecker() {
+  const shape = serviceImportRowSchema.shape;
+  const seen = new Map<RowField, Map<unknown, FieldCheck>>();
+  return (field: RowField, raw: unknown): FieldCheck => {
+    let cache = seen.get(field);
+    if (!cache) seen.set(field, (cache = new Map()));
+    const known = cache.get(raw);
+    if (known) return known;
+    const result = shape[field].safeParse(raw);
+    const check: FieldCheck = result.success ? { ok: true, value: result.data } : { ok: false, messages: result.error.issues.map((i) => i.message) };
+    if (field !== 'name' && field !== 'description') cache.set(raw, check);
+    return check;
+  };
+}
+const ROW_FIELDS = Object.keys(serviceImportRowSchema.shape) as RowField[];
 
 /** Category id by id text, name and path (case-insensitive). */
 async function categoryLookup(db: Kysely<Database>): Promise<(text: string) => number | undefined> {
@@ -66,22 +90,32 @@ export const importServices: Handler<'importServices'> = async (ctx) => {
   const existing = new Set((await ctx.db.selectFrom('services').select('name').execute()).map((r) => r.name.toLowerCase()));
   const seen = new Map<string, number>();
   const valid: Array<ServiceImportRow & { categoryId: number }> = [];
+  const check = columnChecker();
   for (const record of records) {
     if (record.fields.length !== columns.length) {
       problem(record.line, 'file', t('catalogue.server.importFieldCount', { found: record.fields.length, expected: columns.length }));
       continue;
     }
-    const raw = Object.fromEntries(columns.map((c, i) => [c, record.fields[i]]));
-    const result = serviceImportRowSchema.safeParse(raw);
-    if (!result.success) for (const issue of result.error.issues) problem(record.line, issue.path.map(String).join('.') || 'row', issue.message);
+    const raw: Record<string, string | undefined> = {};
+    for (const [i, column] of columns.entries()) raw[column] = record.fields[i];
+    const parsed: Record<string, unknown> = {};
+    let rowOk = true;
+    for (const field of ROW_FIELDS) {
+      const result = check(field, raw[field]);
+      if (result.ok) parsed[field] = result.value;
+      else {
+        rowOk = false;
+        for (const message of result.messages) problem(record.line, field, message);
+      }
+    }
     const name = String(raw.name ?? '').trim();
     const key = name.toLowerCase();
     const earlier = key ? seen.get(key) : undefined;
     if (earlier !== undefined) problem(record.line, 'name', t('catalogue.server.importDuplicateName', { name, line: earlier }));
     else if (existing.has(key)) problem(record.line, 'name', t('catalogue.server.nameTaken', { name }));
     if (key) seen.set(key, earlier ?? record.line);
-    if (!result.success) continue;
-    const row = result.data;
+    if (!rowOk) continue;
+    const row = parsed as ServiceImportRow;
     const categoryId = categoryOf(row.category);
     if (categoryId === undefined) problem(record.line, 'category', t('catalogue.server.importUnknownCategory', { category: row.category }));
     else valid.push({ ...row, categoryId });

@@ -19,51 +19,53 @@ const unguard = (field: string) => (GUARDED.test(field) ? field.slice(1) : field
 /** The records of `text`; blank lines are skipped. An unclosed quote is reported with its line. */
 export function parseCsv(text: string): { records: CsvRecord[]; unclosedQuoteAt?: number } {
   const records: CsvRecord[] = [];
+  const end = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
-  let fields: string[] = [];
-  let field = '';
-  let quotedField = false;
-  let recordLine = 1;
-  let inQuotes = false;
-  let quoteLine = 0;
-  const endField = () => {
-    fields.push(quotedField ? field : unguard(field));
-    field = '';
-    quotedField = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
-    fields = [];
-  };
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (inQuotes) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else inQuotes = false;
+  while (i < end) {
+    const recordLine = line;
+    const fields: string[] = [];
+    // One record: fields up to an unquoted line end (or the end of the text).
+    for (;;) {
+      if (text.charCodeAt(i) === 34 /* " */) {
+        let value = '';
+        let from = i + 1;
+        for (;;) {
+          const quote = text.indexOf('"', from);
+          if (quote < 0) return { records, unclosedQuoteAt: recordLine };
+          const part = text.slice(from, quote);
+          value += part;
+          for (let at = part.indexOf('\n'); at >= 0; at = part.indexOf('\n', at + 1)) line++;
+          if (text.charCodeAt(quote + 1) === 34) {
+            value += '"';
+            from = quote + 2;
+          } else {
+            i = quote + 1;
+            break;
+          }
+        }
+        fields.push(value);
+        // Anything between the closing quote and the next separator is kept, as spreadsheets do.
+        let stop = i;
+        while (stop < end && text.charCodeAt(stop) !== 44 && text.charCodeAt(stop) !== 10 && text.charCodeAt(stop) !== 13) stop++;
+        if (stop > i) fields[fields.length - 1] += text.slice(i, stop);
+        i = stop;
       } else {
-        if (c === '\n') line++;
-        field += c;
+        let stop = i;
+        while (stop < end && text.charCodeAt(stop) !== 44 && text.charCodeAt(stop) !== 10 && text.charCodeAt(stop) !== 13) stop++;
+        fields.push(unguard(text.slice(i, stop)));
+        i = stop;
       }
-      continue;
+      if (i < end && text.charCodeAt(i) === 44 /* , */) {
+        i++;
+        continue;
+      }
+      break;
     }
-    if (c === '"' && field === '') {
-      inQuotes = true;
-      quotedField = true;
-      quoteLine = line;
-    } else if (c === ',') endField();
-    else if (c === '\r' && text[i + 1] === '\n') continue;
-    else if (c === '\n' || c === '\r') {
-      endRecord();
-      line++;
-      recordLine = line;
-    } else field += c;
+    if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i += 2;
+    else if (i < end) i++;
+    line++;
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
   }
-  if (inQuotes) return { records, unclosedQuoteAt: quoteLine };
-  if (field !== '' || fields.length > 0 || quotedField) endRecord();
   return { records };
 }
