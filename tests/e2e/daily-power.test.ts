@@ -2,7 +2,7 @@
  * Power features in a real browser: "copy as command" on a filtered list and in an action's
  * dialog gives the `careops` line that, run by the real CLI, answers the same rows or acts on the
  * same records; a palette command the user may not run shows greyed with what it needs and who
- * holds that.
+ * holds that; a saved view opens from the list and the palette, and runs in careops.
  */
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
@@ -117,5 +117,43 @@ describe("why can't I", () => {
     await page.getByTestId('palette-input').fill('>list orders');
     await page.locator('[data-entry-id="command:orders.list"]').waitFor();
     expect(await locked.evaluateAll((els) => els.map((e) => e.querySelector('.font-medium')?.textContent))).not.toContain('list orders');
+  });
+});
+
+describe('saved views', () => {
+  it('saves a list’s filters, sort and columns under a name that opens from the palette and runs in careops', async () => {
+    const page = await signedIn();
+    await page.goto(`${suite.server.url}/order/order-list?status=pending-payment&sort=amountCents`);
+    await page.getByTestId('list-row').first().waitFor();
+    await page.getByTestId('columns-button').click();
+    await page.getByTestId('column-toggle-amountCents').click();
+    await page.getByTestId('columns-button').click();
+    const columns = await page.locator('[data-testid="list-table"] [data-testid^="column-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    await page.getByTestId('list-save-view').click();
+    await page.getByTestId('save-view-name').fill("today's payments");
+    await page.getByTestId('save-view-shared').check();
+    await page.getByTestId('save-view-submit').click();
+    await page.getByTestId('save-view-dialog').waitFor({ state: 'detached' });
+
+    // Elsewhere, the palette opens the view: the same filters, sort and columns.
+    await page.goto(`${suite.server.url}/home`);
+    await page.getByTestId('console-layout').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').fill("today's payments");
+    await page.locator('[data-entry-id^="view:"]').first().click();
+    await page.waitForURL((u) => u.pathname === '/order/order-list' && u.searchParams.get('status') === 'pending-payment' && u.searchParams.get('sort') === 'amountCents');
+    await page.getByTestId('list-row').first().waitFor();
+    expect(await page.locator('[data-testid="list-table"] [data-testid^="column-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual(columns);
+    const shown = await page.getByTestId('list-row').evaluateAll((rows) => rows.map((r) => r.querySelector('a')?.textContent?.trim() ?? ''));
+
+    // careops runs it by name: the same rows.
+    const rows = (await runCopied(`careops orders list --view "today's payments"`)) as Array<{ orderNo: string }>;
+    expect(rows.map((r) => r.orderNo)).toEqual(shown);
+    // The list's own menu offers it too, and choosing it applies it.
+    await page.goto(`${suite.server.url}/order/order-list`);
+    await page.getByTestId('list-views').waitFor();
+    const option = await page.getByTestId('list-views').locator('option', { hasText: "today's payments" }).getAttribute('value');
+    await page.getByTestId('list-views').selectOption(option ?? '');
+    await page.waitForURL((u) => u.searchParams.get('status') === 'pending-payment');
   });
 });

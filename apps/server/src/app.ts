@@ -3,6 +3,7 @@ import { authHandlers } from './auth';
 import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
 import { installUploads, storageOf } from './uploads';
 import { createHomeHandlers } from './home';
+import { createViewsHandlers } from './views';
 import { createAuthenticator } from './auth/authenticate';
 import { schedulePruning } from './auth/housekeeping';
 import { outboxSmsGateway, type SmsGateway } from './auth/sms-gateway';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createSecurityHandlers({ messages: voiceGateway }),
       ...createCatalogueHandlers(),
       ...createHomeHandlers(),
+      ...createViewsHandlers(),
     });
     for (const route of fieldRoutes(services)) registerRoute(app, services, route);
     const live = await installLiveChannel(app, services);

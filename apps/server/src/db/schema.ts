@@ -4,6 +4,7 @@ import type { CatalogueSalesTables } from './schema-catalogue-sales';
 import type { OrderTables } from './schema-orders';
 import type { PeopleCatalogueTables } from './schema-people';
 import type { StudiosSecurityTables } from './schema-studios-security';
+import type { SavedViewTables } from './schema-saved-views';
 
 /**
  * The typed shape of the database (migrations in ./migrations create it). Timestamps are
@@ -225,7 +226,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables, SavedViewTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

@@ -7,6 +7,7 @@ import { peopleRoutes } from './people-routes';
 import { securityRoutes } from './security-routes';
 import { studiosRoutes } from './studios-routes';
 import { homeRoutes } from './home-routes';
+import { viewsRoutes } from './views-routes';
 
 export interface EndpointRoute {
   path: string;
@@ -68,4 +69,5 @@ export const endpointRoutes = {
   ...studiosRoutes,
   ...securityRoutes,
   ...homeRoutes,
+  ...viewsRoutes,
 } as const satisfies Record<string, EndpointRoute>;

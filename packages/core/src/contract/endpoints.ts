@@ -10,6 +10,7 @@ import { catalogueEndpoints } from './catalogue-endpoints';
 import { securityEndpoints } from './security-endpoints';
 import { studiosEndpoints } from './studios-endpoints';
 import { homeEndpoints } from './home-endpoints';
+import { viewsEndpoints } from './views-endpoints';
 import { emptyRequest } from './schemas/common';
 import * as staffMessages from './schemas/staff-messages';
 import * as audit from './schemas/audit';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...studiosEndpoints,
   ...securityEndpoints,
   ...homeEndpoints,
+  ...viewsEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 
 export type { EndpointDef };

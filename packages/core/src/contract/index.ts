@@ -40,6 +40,7 @@ export type { AssistiveCardSummary } from './schemas/people-cards';
 export type { BatchReviewItem } from './schemas/people-common';
 export type { CustomerDetail, CustomerSummary } from './schemas/people-customers';
 export type { MemberSummary } from './schemas/people-members';
+export type { SavedView } from './schemas/saved-views';
 export type { NurseExamineSummary } from './schemas/people-nurse-examine';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
 export { businessDayOf, type StudioDetail, type StudioSummary } from './schemas/studios-studios';

@@ -14,6 +14,7 @@ import { studiosSecurity } from './0013-studios-security';
 import { catalogue } from './0011-catalogue';
 import { catalogueSales } from './0012-catalogue-sales';
 import { searchIndex } from './0014-search-index';
+import { savedViews } from './0015-saved-views';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -35,5 +36,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0012-catalogue-sales': catalogueSales(dialect),
     '0013-studios-security': studiosSecurity(dialect),
     '0014-search-index': searchIndex(dialect),
+    '0015-saved-views': savedViews(dialect),
   };
 }

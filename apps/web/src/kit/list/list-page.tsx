@@ -22,6 +22,9 @@ import { useCsvExport } from '../export/use-csv-export';
 import { useQuery } from '../query/use-query';
 import { useListKeys } from './use-list-keys';
 import { CopyCommandButton } from '../../ui/copy-command-button';
+import type { SavedView } from '@careops/core/contract';
+import { SavedViewsMenu } from './saved-views-menu';
+import { VIEW_COLUMNS_PARAM } from '../../platform/keyboard/saved-view-entries';
 
 export interface ListPageProps {
   resource: ResourceDescriptor;
@@ -107,6 +110,22 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
     const query = writeListSearch(list, next, keep);
     navigate(query ? `${path}?${query}` : path);
   };
+  const showColumns = (keys: readonly string[] | null) => {
+    const known = (keys ?? []).filter((key) => list.columns.some((c) => c.key === key));
+    if (known.length === 0) return;
+    setShownKeys(known);
+    saveColumnKeys(resource.id, known);
+  };
+  // A saved view: its columns, then its filters and sort (the first page).
+  const applyView = (view: SavedView) => {
+    showColumns(view.columns);
+    go({ filters: view.filters, sort: view.sort, page: 1, limit: state.limit });
+  };
+  // Opened from the palette, a view's link carries its columns (`columns=a,b`).
+  const linkedColumns = new URLSearchParams(search).get(VIEW_COLUMNS_PARAM);
+  useEffect(() => {
+    if (linkedColumns) showColumns(linkedColumns.split(','));
+  }, [linkedColumns]);
   const hrefOf = (row: Row) => {
     if (linkOf) return linkOf(row);
     const target = resource.path?.(row);
@@ -189,6 +208,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
             {csv.progress ? t('web.list.exporting', { done: csv.progress.done, total: csv.progress.total }) : t('web.list.export')}
           </button>
         )}
+        <SavedViewsMenu resource={resource} path={path} state={state} shownKeys={shownKeys} active={active} onApply={applyView} />
         <CopyCommandButton testId="list-copy-command" line={async () => (await import('../copy-as-command')).listLine(resource, state)} />
         <ColumnMenu columns={list.columns} shown={shownKeys} onToggle={toggleColumnShown} />
       </div>

@@ -24,6 +24,8 @@ import { shortcutSheet } from './shortcut-sheet-model';
 import { detectMac, useKeymap } from './use-keymap';
 import type { RecordSearcher } from './use-record-search';
 import { lockedCommands } from './locked-commands';
+import { savedViewEntries } from './saved-view-entries';
+import type { SavedView } from '@careops/core/contract';
 
 // Read at load, before any routing rewrites the URL.
 const BENCH_ENTRIES = requestedBenchEntries();
@@ -64,7 +66,21 @@ export function KeyboardLayer() {
   // The open record's and the selection's commands, as the page offers them now (page-context.ts).
   const pageContext = usePageContextEntries();
   const contextIndexed = useMemo(() => indexEntries(contextEntries(pageContext, consoleRegistry, ctx), 2_000_000), [pageContext, ctx]);
-  const index = useMemo(() => combineIndexes(contextIndexed, pagesIndexed, commandsIndexed), [contextIndexed, pagesIndexed, commandsIndexed]);
+  // Saved views (yours and the team's), asked for each time the palette opens.
+  const [views, setViews] = useState<SavedView[]>([]);
+  useEffect(() => {
+    if (!paletteOpen) return undefined;
+    let live = true;
+    shell.api.call('getSavedViews', {}, { silent: true }).then(
+      (answer) => live && setViews(answer.list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [paletteOpen, shell.api]);
+  const viewsIndexed = useMemo(() => indexEntries(savedViewEntries(views), 3_000_000), [views]);
+  const index = useMemo(() => combineIndexes(contextIndexed, pagesIndexed, viewsIndexed, commandsIndexed), [contextIndexed, pagesIndexed, viewsIndexed, commandsIndexed]);
 
   // Commands the user may not run, shown greyed when a query names them ("why can't I").
   const locked = useMemo(() => lockedCommands(consoleRegistry, ctx), [ctx]);

@@ -43,7 +43,7 @@ describe('commandsFromResource', () => {
 
   it('turns filters into flags: text, enum slugs, lookups by id or name, sort, paging', () => {
     const flags = describeArgs(command('users.list')).map((s) => s.flag);
-    expect(flags).toEqual(['username', 'name', 'phone', 'status', 'role', 'station', 'sort', 'order', 'page', 'limit', 'all']);
+    expect(flags).toEqual(['username', 'name', 'phone', 'status', 'role', 'station', 'sort', 'order', 'page', 'limit', 'all', 'view']);
     expect(spec('users.list', 'status')?.choices).toEqual(['enabled', 'disabled', '1', '0']);
     expect(spec('users.list', 'role')).toMatchObject({ kind: 'string', required: false, help: 'role (id or name)' });
     expect(spec('users.list', 'sort')?.choices).toEqual(['id', 'username', 'name', 'status', 'createdAt', 'updatedAt']);

@@ -9,6 +9,7 @@ import { callEndpoint, isRecord, pageFrom } from '../runtime/call-endpoint';
 import { optionCache } from './options';
 import { cliWordsOf } from './cli-words';
 import { tableOf } from './rows';
+import { withSavedView } from './saved-view-args';
 
 /** The largest page the API serves; `--all` walks the list in pages of this size. */
 export const MAX_PAGE_SIZE = 1000;
@@ -56,6 +57,7 @@ export function listCommand(d: ResourceDescriptor): AnyCommandDef {
     page: z.number().int().min(1).optional(),
     limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
     all: z.boolean().optional(),
+    view: z.string().trim().min(1).optional(),
   });
   return {
     id: `${d.id}.list`,
@@ -74,21 +76,23 @@ export function listCommand(d: ResourceDescriptor): AnyCommandDef {
         page: t('resources.arg.page'),
         limit: t('resources.arg.limit', { default: d.list.defaultLimit, max: MAX_PAGE_SIZE }),
         all: t('resources.arg.all'),
+        view: t('daily.arg.view'),
       };
     },
     permission: endpointRoutes[d.list.endpoint].permission,
     async run(ctx, given): Promise<CommandResult> {
-      const input = given as ListArgs;
+      const viewed = await withSavedView(ctx, d, given as ListArgs);
+      const input = viewed.args as ListArgs;
       const filters = await filterValues(d.list.filters, input, optionCache(ctx.api));
       const sort = sortValue(d, input);
       const body = { ...filters, ...(sort ? { sort } : {}) };
       if (input.all) {
         const { records, total } = await fetchAll(ctx, d, body);
-        return tableOf(d, records, total);
+        return tableOf(d, records, total, viewed.columns);
       }
       const answer = await callEndpoint(ctx.api, d.list.endpoint, { ...body, page: input.page ?? 1, limit: input.limit ?? d.list.defaultLimit });
       const { list, total } = pageFrom(answer);
-      return tableOf(d, list, total);
+      return tableOf(d, list, total, viewed.columns);
     },
   };
 }

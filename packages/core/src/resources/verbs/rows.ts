@@ -55,8 +55,10 @@ export function wireRecordOf(d: ResourceDescriptor, columns: readonly ResourceCo
 }
 
 /** A table result of records. */
-export function tableOf(d: ResourceDescriptor, records: ReadonlyArray<Record<string, unknown>>, total: number): CommandResult {
-  const columns = visibleColumns(d.list.columns);
+export function tableOf(d: ResourceDescriptor, records: ReadonlyArray<Record<string, unknown>>, total: number, columnKeys: readonly string[] | null = null): CommandResult {
+  // A saved view's columns, in its order (keys the list no longer has are skipped); else the default set.
+  const chosen = columnKeys?.flatMap((key) => d.list.columns.filter((c) => c.key === key)) ?? [];
+  const columns = chosen.length > 0 ? chosen : visibleColumns(d.list.columns);
   return {
     kind: 'table',
     columns: columns.map((c) => ({ key: c.key, title: t(c.title) })),
