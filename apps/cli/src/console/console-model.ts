@@ -1,33 +1,40 @@
-import { groupTitle, isVisible, type CommandContext, type CommandRegistry, type PaletteItem } from '@careops/core/commands';
+import { groupTitle, holdsPermission, type CommandContext, type CommandRegistry, type PaletteItem } from '@careops/core/commands';
+import { endpointRoutes } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import { areaEntries, composeRegistry } from '@careops/core/registry';
 import { registerResourceCommands, type ResourceDescriptor } from '@careops/core/resources';
 
 /** Everything the console offers: the registry (every area's commands) and the descriptors behind its lists. */
 export interface ConsoleModel {
-  registry: CommandRegistry;
+  /** Composed on first use (the first frame needs only the descriptors). */
+  readonly registry: CommandRegistry;
   /** Every area's resource descriptors, in the composition point's order. */
   resources: readonly ResourceDescriptor[];
 }
 
 /**
  * Loads every area the composition point names (a new area's descriptors appear in the console
- * with no change here) and composes the same registry the web console builds.
+ * with no change here); the same registry the web console builds is composed when first asked
+ * for (building every command's arguments is the slowest part of the start otherwise).
  */
 export async function loadConsoleModel(): Promise<ConsoleModel> {
   const areas = await Promise.all(areaEntries.map((entry) => entry.load()));
-  return { registry: composeRegistry(areas, registerResourceCommands), resources: areas.flatMap((area) => area.resources) };
+  let registry: CommandRegistry | undefined;
+  return {
+    get registry() {
+      registry ??= composeRegistry(areas, registerResourceCommands);
+      return registry;
+    },
+    resources: areas.flatMap((area) => area.resources),
+  };
 }
 
 /** The registry command listing a descriptor's records (`careops <noun> list`). */
 export const listCommandId = (d: ResourceDescriptor): string => `${d.id}.list`;
 
-/** The lists the user may open: a descriptor whose list command is visible to them (permission, `when`). */
+/** The lists the user may open: those whose list endpoint's permission they hold (the list command's permission). */
 export function visibleLists(model: ConsoleModel, ctx: CommandContext): ResourceDescriptor[] {
-  return model.resources.filter((d) => {
-    const command = model.registry.get(listCommandId(d));
-    return command !== undefined && isVisible(command, ctx, 'cli');
-  });
+  return model.resources.filter((d) => holdsPermission(ctx, endpointRoutes[d.list.endpoint].permission));
 }
 
 /** Descriptors with review mode: a record under review (status 2) is approved or rejected by its `approve`/`reject` actions. */

@@ -6,6 +6,7 @@ import { CliSession } from '../session/cli-session';
 import { loadConsoleModel } from './console-model';
 import { themeFor } from './console-theme';
 import { QUEUE_POLL_MS, readQueueCounts } from './queue-counts';
+import { liveFeed } from './live-feed';
 import { reasonFile } from './reason-file';
 import type { ConsoleEnv } from './view/console-context';
 
@@ -47,6 +48,7 @@ export async function openConsole(io: Io, profile: string | undefined): Promise<
     reasons: reasonFile(session.dir),
     pollMs: pollInterval(io.env),
     initialCounts,
+    live: liveFeed(session),
   };
   await mount.mountConsole(io, env);
 }

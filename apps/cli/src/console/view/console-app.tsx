@@ -2,13 +2,13 @@ import type { PaletteItem } from '@careops/core/commands';
 import { t } from '@careops/core/i18n';
 import type { ResourceDescriptor, Row } from '@careops/core/resources';
 import { Box, Text, useApp } from 'ink';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { COMMAND_ITEM, LIST_ITEM, listCommandId, paletteItems, REVIEW_ITEM, visibleLists } from '../console-model';
 import type { ReviewSession } from '../review-session';
 import { useConsoleEnv } from './console-context';
 import { CommandView } from './command-view';
 import { DetailView } from './detail-view';
-import { Header, useQueueCounts } from './header';
+import { Header, useLiveHeader } from './header';
 import { ListView } from './list-view';
 import { MenuView, type MenuTarget } from './menu-view';
 import { PaletteView } from './palette-view';
@@ -60,7 +60,8 @@ export function ConsoleApp() {
   const env = useConsoleEnv();
   const { exit } = useApp();
   const { columns, rows } = useTerminalSize();
-  const { counts, error } = useQueueCounts();
+  const live = useLiveHeader();
+  const { counts } = live;
   const [stack, setStack] = useState<View[]>([{ kind: 'menu' }]);
   const [overlay, setOverlay] = useState<'palette' | 'help' | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -70,7 +71,14 @@ export function ConsoleApp() {
   const view = stack[stack.length - 1] ?? { kind: 'menu' };
   const bodyHeight = Math.max(3, rows - CHROME);
   const lists = useMemo(() => visibleLists(env.model, env.ctx), [env.model, env.ctx]);
-  const items = useMemo(() => paletteItems(env.model, env.ctx, lists), [env.model, env.ctx, lists]);
+  // The palette's items need the registry: built when the palette first opens (and in the background after the first frame).
+  const items = useRef<PaletteItem[] | null>(null);
+  const paletteOf = () => (items.current ??= paletteItems(env.model, env.ctx, lists));
+  useEffect(() => {
+    const timer = setTimeout(() => paletteOf(), 50);
+    return () => clearTimeout(timer);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const push = (next: View) => {
     setCapturing(false);
@@ -124,7 +132,7 @@ export function ConsoleApp() {
 
   const active = overlay === null && !quitting;
   const body = (() => {
-    if (overlay === 'palette') return <PaletteView items={items} recent={recent} height={bodyHeight} width={columns} isActive onChoose={choose} onCancel={() => setOverlay(null)} />;
+    if (overlay === 'palette') return <PaletteView items={paletteOf()} recent={recent} height={bodyHeight} width={columns} isActive onChoose={choose} onCancel={() => setOverlay(null)} />;
     if (overlay === 'help') {
       const resource = view.kind === 'list' || view.kind === 'detail' || view.kind === 'review' ? view.resource : undefined;
       return <ShortcutSheet resource={resource} reviewing={view.kind === 'review'} height={bodyHeight} isActive onClose={() => setOverlay(null)} />;
@@ -151,7 +159,7 @@ export function ConsoleApp() {
 
   return (
     <Box flexDirection="column" width={columns}>
-      <Header title={titleOf(view)} counts={counts} error={error} />
+      <Header title={titleOf(view)} live={live} />
       {body}
       {stack.map((v, i) => {
         const top = i === stack.length - 1;

@@ -4,6 +4,7 @@ import type { SessionUser } from '@careops/core/contract';
 import { createContext, useContext } from 'react';
 import type { ConsoleModel } from '../console-model';
 import type { ConsoleTheme } from '../console-theme';
+import type { LiveFeed } from '../live-feed';
 import type { QueueCount } from '../queue-counts';
 import type { WidthOf } from '../table-layout';
 import type { ReasonStore } from '@careops/core/resources';
@@ -25,6 +26,8 @@ export interface ConsoleEnv {
   pollMs: number;
   /** The counts read before the first frame (the next are read after `pollMs`). */
   initialCounts?: QueueCount[];
+  /** The server's push channel: queue changes and alarms as they happen (polling while it is down). */
+  live?: LiveFeed;
 }
 
 const ConsoleEnvContext = createContext<ConsoleEnv | null>(null);

@@ -18,14 +18,9 @@ export interface DataTableProps {
 /** Cells before each row: the cursor mark and the selection mark. */
 const MARKS = 2;
 
+// One text per line, already fitted to the width: Ink has nothing to wrap or cut.
 const Line = memo(function Line({ text, current, selected }: { text: string; current: boolean; selected: boolean }) {
-  return (
-    <Text inverse={current} wrap="truncate-end">
-      {current ? '>' : ' '}
-      {selected ? '*' : ' '}
-      {text}
-    </Text>
-  );
+  return <Text inverse={current}>{`${current ? '>' : ' '}${selected ? '*' : ' '}${text}`}</Text>;
 });
 
 /**
@@ -37,6 +32,16 @@ export function DataTable({ columns, rows, cursor, offset, height, width, isSele
   const { widthOf, theme } = useConsoleEnv();
   const placed = useMemo(() => layoutColumns(columns, rows, Math.max(1, width - MARKS), widthOf), [columns, rows, width, widthOf]);
   const titles = useMemo(() => Object.fromEntries(placed.map((c) => [c.key, c.title])), [placed]);
+  // A row's line is measured and fitted once per layout; a keystroke only picks lines.
+  const lines = useMemo(() => new WeakMap<object, string>(), [placed]);
+  const lineOf = (row: Readonly<Record<string, string>>) => {
+    let line = lines.get(row);
+    if (line === undefined) {
+      line = tableLine(placed, row, widthOf);
+      lines.set(row, line);
+    }
+    return line;
+  };
   const shown = rows.slice(offset, offset + height);
   return (
     <Box flexDirection="column">
@@ -45,7 +50,7 @@ export function DataTable({ columns, rows, cursor, offset, height, width, isSele
         {tableLine(placed, titles, widthOf)}
       </Text>
       {shown.map((row, i) => (
-        <Line key={offset + i} text={tableLine(placed, row, widthOf)} current={offset + i === cursor} selected={isSelected(offset + i)} />
+        <Line key={offset + i} text={lineOf(row)} current={offset + i === cursor} selected={isSelected(offset + i)} />
       ))}
     </Box>
   );

@@ -1,39 +1,77 @@
 import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
 import { Box, Text } from 'ink';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { AlarmSummary } from '@careops/core/contract';
+import { isOpenAlarm } from '../live-feed';
 import { readQueueCounts, type QueueCount } from '../queue-counts';
 import { useConsoleEnv } from './console-context';
 
-/** The header's queue counts: read at once, then every `pollMs` (no push channel in the client yet). */
-export function useQueueCounts(): { counts: QueueCount[] | null; error: string | null } {
-  const { api, permissions, pollMs, initialCounts } = useConsoleEnv();
+/** Re-reading the counts waits this long after a push, so a burst of changes costs one read. */
+const PUSH_SETTLE_MS = 250;
+
+export interface LiveHeader {
+  counts: QueueCount[] | null;
+  error: string | null;
+  /** The push channel is connected (else the counts are polled). */
+  pushed: boolean;
+  /** Open SOS alarms (active or escalated), newest first: they take over the header. */
+  alarms: AlarmSummary[];
+}
+
+/**
+ * The header's live data: the queue counts, re-read when the push channel says a queue changed
+ * and every `pollMs` while it is not connected; open SOS alarms as the channel reports them.
+ */
+export function useLiveHeader(): LiveHeader {
+  const { api, permissions, pollMs, initialCounts, live } = useConsoleEnv();
   const [counts, setCounts] = useState<QueueCount[] | null>(initialCounts ?? null);
   const [error, setError] = useState<string | null>(null);
+  const [pushed, setPushed] = useState(false);
+  const [alarms, setAlarms] = useState<AlarmSummary[]>([]);
+  const pushedRef = useRef(false);
   useEffect(() => {
-    let live = true;
+    let alive = true;
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const read = () =>
       readQueueCounts(api, permissions).then(
         (next) => {
-          if (!live) return;
+          if (!alive) return;
           setCounts(next);
           setError(null);
         },
-        (e: unknown) => live && setError(messageOf(e)),
+        (e: unknown) => alive && setError(messageOf(e)),
       );
     if (!initialCounts) void read();
-    const timer = setInterval(read, pollMs);
+    const timer = setInterval(() => {
+      if (!pushedRef.current) void read();
+    }, pollMs);
+    const stop = live?.({
+      onQueues: () => {
+        clearTimeout(settle);
+        settle = setTimeout(() => void read(), PUSH_SETTLE_MS);
+      },
+      onAlarm: (alarm) => setAlarms((list) => (isOpenAlarm(alarm) ? [alarm, ...list.filter((a) => a.id !== alarm.id)] : list.filter((a) => a.id !== alarm.id))),
+      onStatus: (connected) => {
+        pushedRef.current = connected;
+        setPushed(connected);
+      },
+    });
     return () => {
-      live = false;
+      alive = false;
       clearInterval(timer);
+      clearTimeout(settle);
+      stop?.();
     };
-  }, [api, permissions, pollMs, initialCounts]);
-  return { counts, error };
+  }, [api, permissions, pollMs, initialCounts, live]);
+  return { counts, error, pushed, alarms };
 }
 
 /** Server, user and the queue counts, on one line (two when narrow), with the view's title under it. */
-export function Header({ title, counts, error }: { title: string; counts: QueueCount[] | null; error: string | null }) {
+export function Header({ title, live }: { title: string; live: LiveHeader }) {
   const { server, user, theme, pollMs } = useConsoleEnv();
+  const { counts, error, pushed, alarms } = live;
+  const alarm = alarms[0];
   const who = user ? t('console.header.user', { name: user.name, username: user.username }) : '';
   return (
     <Box flexDirection="column">
@@ -56,13 +94,19 @@ export function Header({ title, counts, error }: { title: string; counts: QueueC
                 </Text>
               </Text>
             ))}
-            <Text color={theme.dim}> ({t('console.header.live', { seconds: Math.round(pollMs / 1000) })})</Text>
+            <Text color={theme.dim}> ({pushed ? t('console.header.pushed') : t('console.header.live', { seconds: Math.round(pollMs / 1000) })})</Text>
           </Text>
         )}
       </Box>
-      <Text bold inverse>
-        {` ${title} `}
-      </Text>
+      {alarm ? (
+        <Text bold inverse color={theme.danger} wrap="truncate-end">
+          {` ${t('console.sos', { id: alarm.id, nurse: alarm.nurse.name, studio: alarm.studio.name, address: alarm.address, status: alarm.status })}${alarms.length > 1 ? ` · ${t('console.sosMore', { count: alarms.length - 1 })}` : ''} `}
+        </Text>
+      ) : (
+        <Text bold inverse>
+          {` ${title} `}
+        </Text>
+      )}
     </Box>
   );
 }
