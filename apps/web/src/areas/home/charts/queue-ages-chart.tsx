@@ -19,6 +19,24 @@ const BANDS: Array<{ name: () => string; tone: StatusTone }> = [
   { name: () => t('daily.queues.band.old'), tone: 'attention' },
 ];
 
+/** The axis may hold about this many characters under a bar. */
+const LABEL_CHARS = 18;
+
+/**
+ * A long name cut after a whole word, without an ellipsis: the words shown stay words of the
+ * bar's spoken name (screen-reader users and voice control find the bar by what they see).
+ */
+function shortLabel(name: string): string {
+  if (name.length <= LABEL_CHARS) return name;
+  const words = name.split(' ');
+  let label = words[0] ?? name;
+  for (const word of words.slice(1)) {
+    if (`${label} ${word}`.length > LABEL_CHARS) break;
+    label = `${label} ${word}`;
+  }
+  return label;
+}
+
 /** Review queue sizes, each bar split by how long its items have waited. */
 export function QueueAgesChart({ data, title, titles, links }: { data: ReviewQueueAges; title: string; titles: Record<string, string>; links: Record<string, string> }) {
   const legend = BANDS.map((b) => ({ name: b.name(), tone: b.tone }));
@@ -27,7 +45,7 @@ export function QueueAgesChart({ data, title, titles, links }: { data: ReviewQue
     const name = titles[board] ?? queue.id;
     return {
       key: queue.id,
-      label: name.length > 14 ? `${name.slice(0, 13)}…` : name,
+      label: shortLabel(name),
       fullLabel: name,
       segments: legend.map((entry, i) => ({ ...entry, value: queue.ages[i] ?? 0 })),
       href: links[board] ?? '/home',
