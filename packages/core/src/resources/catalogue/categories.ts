@@ -1,4 +1,4 @@
-import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
+import { LIST_PAGE_SIZES } from '../system/enumerations';
 import type { ColumnsOf, ResourceField, ResourceOf } from '../types';
 import { categoryStatusEnum } from './enumerations';
 
