@@ -80,6 +80,19 @@ describe('catalogue: categories, services and packages', () => {
     expect((await api.call('reviewer', 'getServiceList', {})).resultcode).toBe(106);
   });
 
+  it('two edits of a price at the same version: one wins, the other is refused (104) and changes nothing', async () => {
+    const service = await api.ok('ops', 'addService', { name: 'Catalogue race test', categoryId: topId, price: '100', durationMinutes: 30, requiredTitle: 'nurse' });
+    const answers = await Promise.all(['150', '175', '190', '210'].map((price) => api.call('ops', 'editService', { serviceId: service.id, version: 1, price })));
+    expect(answers.filter((a) => a.resultcode === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.resultcode === 104)).toHaveLength(3);
+    const winner = answers.find((a) => a.resultcode === 1)?.result as { priceCents: number };
+    expect(await count('select price_cents from services where id = ?', [service.id])).toBe(winner.priceCents);
+    expect(await count('select version from services where id = ?', [service.id])).toBe(2);
+    expect(await count("select count(*) from audit_log where entity = 'service' and entity_id = ? and action = 'service.edit'", [service.id])).toBe(1);
+    const moves = await Promise.all([1, 2].map(() => api.call('ops', 'alterServiceShelf', { serviceId: service.id, version: 2, onShelf: false })));
+    expect(moves.map((m) => m.resultcode).sort()).toEqual([1, 104]);
+  });
+
   it('off the shelf: no new orders, orders already placed keep going; a price change leaves their amounts alone', async () => {
     const [patient] = await sqlOn(server(), 'select p.id, p.member_id from patients p join members m on m.id = p.member_id where m.status = 1 order by p.id limit 1');
     const memberId = Number(patient?.member_id);
