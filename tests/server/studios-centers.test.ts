@@ -13,7 +13,7 @@ describe('nursing centers', () => {
 
   it('creates, reads, edits at the version read, with audit rows; refuses bad input naming the field', async () => {
     const created = await api.ok('admin', 'addStudio', { ...base, name: 'Jing’an Care Center', latitude: 31.23, longitude: 121.45, licenceExpiresAt: Date.now() + 300 * DAY, securityContactId: 1 });
-    expect(created).toMatchObject({ name: 'Jing’an Care Center', status: 1, version: 1, securityContact: { id: 1 }, affects: { openOrders: 0, nurses: 0, openAlarms: 0 } });
+    expect(created).toMatchObject({ name: 'Jing’an Care Center', status: 1, version: 1, securityContact: { id: 1 }, affects: { openOrders: 0, nurses: 0, openAlarms: 0, releases: 0 } });
     const edited = await api.ok('admin', 'editStudio', { studioId: created.id, version: 1, serviceRadiusKm: 12, district: 'Putuo' });
     expect(edited).toMatchObject({ serviceRadiusKm: 12, district: 'Putuo', version: 2 });
     expect((await api.call('admin', 'editStudio', { studioId: created.id, version: 1, serviceRadiusKm: 3 })).resultcode).toBe(104);

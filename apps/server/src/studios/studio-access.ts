@@ -19,12 +19,13 @@ export const OPEN_ORDER_STATUSES = [-2, -1, 0, 1, 2, 3, 4, 7];
 /** Alarm statuses not yet closed. */
 export const OPEN_ALARM_STATUSES = ['active', 'escalated', 'acknowledged'];
 
-/** What disabling a studio touches. */
-export async function studioAffects(db: Kysely<Database>, studioId: number): Promise<{ openOrders: number; nurses: number; openAlarms: number }> {
-  const [orders, nurses, alarms] = await Promise.all([
+/** What disabling a studio touches: orders still in progress, its nurses, open alarms, what it sells (releases on sale). */
+export async function studioAffects(db: Kysely<Database>, studioId: number): Promise<{ openOrders: number; nurses: number; openAlarms: number; releases: number }> {
+  const [orders, nurses, alarms, releases] = await Promise.all([
     db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('studio_id', '=', studioId).where('status', 'in', OPEN_ORDER_STATUSES).executeTakeFirst(),
     db.selectFrom('nurses').select((eb) => eb.fn.countAll().as('n')).where('studio_id', '=', studioId).executeTakeFirst(),
     db.selectFrom('sos_alarms').select((eb) => eb.fn.countAll().as('n')).where('studio_id', '=', studioId).where('status', 'in', OPEN_ALARM_STATUSES).executeTakeFirst(),
+    db.selectFrom('product_releases').select((eb) => eb.fn.countAll().as('n')).where('studio_id', '=', studioId).where('status', '=', 1).executeTakeFirst(),
   ]);
-  return { openOrders: num(orders?.n), nurses: num(nurses?.n), openAlarms: num(alarms?.n) };
+  return { openOrders: num(orders?.n), nurses: num(nurses?.n), openAlarms: num(alarms?.n), releases: num(releases?.n) };
 }

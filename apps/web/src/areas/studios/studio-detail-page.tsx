@@ -41,7 +41,7 @@ export function StudioDetailPage() {
             <StudioLiveReload id={record.id} version={record.version} reload={reload} />
             <p className="text-sm text-gray-700" data-testid="studio-affects">
               {t('studios.ui.affects')}: {t('studios.ui.affects.orders', { count: record.affects.openOrders })}, {t('studios.ui.affects.nurses', { count: record.affects.nurses })},{' '}
-              {t('studios.ui.affects.alarms', { count: record.affects.openAlarms })}
+              {t('studios.ui.affects.alarms', { count: record.affects.openAlarms })}, {t('studios.ui.affects.releases', { count: record.affects.releases })}
             </p>
             <StudioSection id="nurses" title="studios.ui.nurses" columns={nurseColumns} rows={rowsOf(record.nurses)} pathOf={(row) => routes.nurseDetail.path({ id: idIn(row) })} />
             <StudioSection id="orders" title="studios.ui.orders" columns={orderColumns} rows={rowsOf(record.orders)} pathOf={(row) => routes.orderDetail.path({ id: idIn(row) })} />

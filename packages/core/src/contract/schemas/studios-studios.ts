@@ -21,7 +21,7 @@ export const studioListRequest = listRequest.extend({
 });
 
 /** What disabling a studio touches. */
-export const studioAffectsSchema = z.object({ openOrders: z.number(), nurses: z.number(), openAlarms: z.number() });
+export const studioAffectsSchema = z.object({ openOrders: z.number(), nurses: z.number(), openAlarms: z.number(), releases: z.number() });
 
 const studioSummarySchema = z.object({
   id: z.number(),

@@ -59,6 +59,7 @@ export const studiosMessages = {
   'studios.ui.affects.orders': '{count} open orders',
   'studios.ui.affects.nurses': '{count} nurses',
   'studios.ui.affects.alarms': '{count} open alarms',
+  'studios.ui.affects.releases': '{count} product releases on sale',
   'studios.ui.nurses': 'nurses',
   'studios.ui.orders': 'orders',
   'studios.ui.alarms': 'alarms',
