@@ -46,9 +46,10 @@ export async function agreementsForServices(db: Kysely<Database>, memberId: numb
  */
 export async function settleConsent(
   trx: Transaction<Database>,
-  order: { memberId: number; serviceId: number | undefined; serviceName: string; givenVersionId: number | undefined; recordedBy: number; now: number },
+  order: { memberId: number; serviceId: number | undefined; serviceName: string; agreementId: number | null; givenVersionId: number | undefined; now: number },
 ): Promise<{ versionId: number; given: boolean } | null> {
-  const needed = order.serviceId === undefined ? undefined : (await agreementsForServices(trx, order.memberId, [order.serviceId])).get(order.serviceId);
+  // Most services name no agreement: nothing to read then.
+  const needed = order.serviceId === undefined || order.agreementId === null ? undefined : (await agreementsForServices(trx, order.memberId, [order.serviceId])).get(order.serviceId);
   if (!needed) {
     if (order.givenVersionId !== undefined) throw invalidField('agreementVersionId', t('catalogue.agreement.noAgreement', { service: order.serviceName }));
     return null;

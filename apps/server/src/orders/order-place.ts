@@ -109,7 +109,7 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
   const [permissions, name] = await Promise.all([callerPermissions(ctx), callerName(ctx.db, auth.userId)]);
   return ctx.mutate(async (trx, audit) => {
     const priced = await priceOrder(trx, member.id, b, b.memberCouponId, now, studioId);
-    const consent = await settleConsent(trx, { memberId: member.id, serviceId: b.serviceId, serviceName: priced.item.name, givenVersionId: b.agreementVersionId, recordedBy: auth.userId, now });
+    const consent = await settleConsent(trx, { memberId: member.id, serviceId: b.serviceId, serviceName: priced.item.name, agreementId: priced.item.agreementId, givenVersionId: b.agreementVersionId, now });
     const row = await trx
       .insertInto('orders')
       .values({

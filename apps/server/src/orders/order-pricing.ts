@@ -26,8 +26,8 @@ export interface Priced {
   coupon: (OrderCoupon & { memberId: number; expiresAt: number }) | null;
   /** The release the price comes from (null without a studio). */
   releaseId: number | null;
-  /** The service or package, as found. */
-  item: { kind: 'service' | 'package'; id: number; name: string };
+  /** The service or package, as found (a service's agreement, when it names one). */
+  item: { kind: 'service' | 'package'; id: number; name: string; agreementId: number | null };
 }
 
 /** The discount a coupon gives on `listPrice` (0 when it does not apply). */
@@ -40,15 +40,15 @@ export function couponDiscount(coupon: Pick<OrderCoupon, 'kind' | 'value' | 'thr
 /** The on-shelf service or package of the request (101 naming the field otherwise). */
 async function itemOf(db: Kysely<Database>, item: PriceItem) {
   if (item.serviceId !== undefined) {
-    const row = await db.selectFrom('services').select(['id', 'name', 'price_cents', 'on_shelf']).where('id', '=', item.serviceId).executeTakeFirst();
+    const row = await db.selectFrom('services').select(['id', 'name', 'price_cents', 'on_shelf', 'agreement_id']).where('id', '=', item.serviceId).executeTakeFirst();
     if (!row) throw invalidField('serviceId', t('error.notFound', { what: t('orders.server.entity.service') }));
     if (row.on_shelf !== 1) throw invalidField('serviceId', t('orders.server.itemOffShelf', { what: t('orders.server.entity.service'), name: row.name }));
-    return { kind: 'service' as const, id: row.id, name: row.name, price: Number(row.price_cents) };
+    return { kind: 'service' as const, id: row.id, name: row.name, price: Number(row.price_cents), agreementId: row.agreement_id };
   }
   const row = await db.selectFrom('packages').select(['id', 'name', 'price_cents', 'on_shelf']).where('id', '=', item.packageId ?? 0).executeTakeFirst();
   if (!row) throw invalidField('packageId', t('error.notFound', { what: t('orders.server.entity.package') }));
   if (row.on_shelf !== 1) throw invalidField('packageId', t('orders.server.itemOffShelf', { what: t('orders.server.entity.package'), name: row.name }));
-  return { kind: 'package' as const, id: row.id, name: row.name, price: Number(row.price_cents) };
+  return { kind: 'package' as const, id: row.id, name: row.name, price: Number(row.price_cents), agreementId: null };
 }
 
 /**
@@ -75,6 +75,6 @@ export async function priceOrder(db: Kysely<Database>, memberId: number, item: P
     amountCents: Math.max(0, found.price - discount),
     coupon,
     releaseId: release?.id ?? null,
-    item: { kind: found.kind, id: found.id, name: found.name },
+    item: { kind: found.kind, id: found.id, name: found.name, agreementId: found.agreementId },
   };
 }

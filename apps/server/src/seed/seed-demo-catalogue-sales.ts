@@ -30,7 +30,7 @@ const AGREEMENTS = [
     name: 'Home visit privacy notice',
     versions: ['Nurses record the time and place of each visit and may take photos of the care given, which are kept for the care record only.'],
     draft: null,
-    services: ['Postnatal home visit', 'Newborn jaundice check'],
+    services: ['Postnatal home visit'],
   },
   {
     name: 'Rehabilitation risk notice',
