@@ -4,7 +4,7 @@ import { ResourcePage } from '../../kit/resource-page';
 
 /**
  * /product/brand: the two-level category tree in order (each top-level category followed by
- * its subcategories); Alt+↑ / Alt+↓ move the open or selected category among its siblings.
+ * its subcategories); on an open category, Alt+↑ / Alt+↓ move it among its siblings.
  */
 export function CategoriesPage() {
   return (

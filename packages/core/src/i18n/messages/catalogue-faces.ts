@@ -102,5 +102,5 @@ export const catalogueFacesMessages = {
   'catalogue.page.buyer.visits': 'visits used',
   'catalogue.page.buyer.remaining': 'visits left',
   'catalogue.page.buyer.expired': 'expired',
-  'catalogue.page.treeHelp': 'Alt+↑ and Alt+↓ move the selected category among its siblings',
+  'catalogue.page.treeHelp': 'open a category, then Alt+↑ and Alt+↓ move it among its siblings',
 } as const;
