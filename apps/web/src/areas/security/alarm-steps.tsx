@@ -29,7 +29,7 @@ export function AlarmSteps({ record, reload }: { record: AlarmDetail; reload(): 
             <li key={step.id} className="flex flex-wrap gap-x-4 px-3 py-2" data-testid="alarm-step">
               <span className="w-40 text-gray-600">{at(step.at)}</span>
               <span className="font-medium text-gray-900">{t(`security.step.${step.step}` as 'security.step.raised')}</span>
-              <span className="text-gray-700">{step.actor?.name ?? t(`security.server.systemActor`)}</span>
+              <span className="text-gray-700">{step.actor?.name ?? t(step.actorKind === 'nurse' ? 'security.actor.nurse' : 'security.actor.system')}</span>
               {step.level > 0 && <span className="text-gray-700">{t(`security.level.${step.level}` as 'security.level.1')}</span>}
               {step.detail && <span className="text-gray-700">{step.detail}</span>}
             </li>

@@ -77,12 +77,13 @@ export const alarmsResource: ResourceOf<'getAlarmList', 'getAlarm'> = {
     endpoint: 'getAlarm',
     idKey: 'alarmId',
     fields: [
-      ...columns.map((c) => ({ ...c, hidden: false })),
+      // The location has its own line on the alarm's page (with how long ago it was reported).
+      ...columns.filter((c) => c.key !== 'latitude' && c.key !== 'longitude').map((c) => ({ ...c, hidden: false })),
       { key: 'nursePhone', title: 'security.res.nursePhone', format: 'masked' },
       { key: 'patient.name', title: 'security.res.patient' },
       { key: 'notes', title: 'security.res.notes' },
       { key: 'closingReport', title: 'security.res.report' },
-      { key: 'closedBy.name', title: 'security.res.handler' },
+      { key: 'closedBy.name', title: 'security.res.closedBy' },
     ],
   },
   actions: [
