@@ -6,7 +6,7 @@ import { collect, isAlarm } from './events-support';
 import { activeNurseOf } from './security-fixtures';
 
 describe('live channel (Server-Sent Events)', () => {
-  const server = useServer({ CAREOPS_WATCH_MS: '300' });
+  const server = useServer({ CAREOPS_WATCH_MS: '300', CAREOPS_LIVE_REFRESH_MS: '500' });
   const api = systemClient(server);
 
   it('pushes a raised alarm with its step to a signed-in console within moments', async () => {
@@ -63,6 +63,16 @@ describe('live channel (Server-Sent Events)', () => {
     await api.ok('admin', 'raiseDrill', { nurseId: await activeNurseOf(server(), (await api.stationIds())[0] as number) });
     const event = await stream.next((e) => e.topic === 'queue' && e.data.queue === 'security.alarms', 8000);
     expect(event.data).toEqual({ queue: 'security.alarms' });
+    stream.close();
+  });
+
+  it('closes the stream of a session that ended; the reconnect is refused as signed out', async () => {
+    const user = await api.addUser({ roleIds: [await api.roleId('customerService')] });
+    const auth = await api.as(user.username);
+    const stream = collect(server().url, auth, { topics: ['alarm'] });
+    await stream.live();
+    await apiCall(server().url, '/api/admin/logout', {}, auth);
+    expect(await stream.signedOut(5000)).toBe('sessionExpired');
     stream.close();
   });
 

@@ -8,6 +8,8 @@ export interface Collector {
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
   lastEventId(): number;
   live(): Promise<void>;
+  /** Resolves with the error code once the stream is refused as signed out (rejects after `timeoutMs`). */
+  signedOut(timeoutMs: number): Promise<string>;
   close(): void;
 }
 
@@ -18,6 +20,10 @@ export function collect(url: string, auth: TestAuth & { userId: number }, option
   const connected = new Promise<void>((resolve) => {
     liveResolve = resolve;
   });
+  let outResolve: (code: string) => void = () => undefined;
+  const out = new Promise<string>((resolve) => {
+    outResolve = resolve;
+  });
   const subscription = subscribeLiveEvents({
     baseURL: url,
     getAuth: () => ({ token: auth.token, userId: auth.userId }),
@@ -25,6 +31,7 @@ export function collect(url: string, auth: TestAuth & { userId: number }, option
     ...(options.lastEventId !== undefined ? { lastEventId: options.lastEventId } : {}),
     retryMs: 200,
     onStatus: (status) => status === 'live' && liveResolve(),
+    onSignedOut: (error) => outResolve(error.code),
     onEvent: (event) => {
       events.push(event);
       for (const waiter of [...waiters]) {
@@ -47,6 +54,7 @@ export function collect(url: string, auth: TestAuth & { userId: number }, option
     },
     lastEventId: () => subscription.lastEventId(),
     live: () => connected,
+    signedOut: (timeoutMs) => Promise.race([out, new Promise<string>((_, reject) => setTimeout(() => reject(new Error('the stream was not refused')), timeoutMs))]),
     close: () => subscription.close(),
   };
 }

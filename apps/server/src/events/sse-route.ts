@@ -9,8 +9,11 @@ import { mayReceive } from './event-hub';
 
 /** A comment line keeps proxies and the socket's idle timeout from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
-/** Permissions and stations are read again this often: a role change reaches open streams. */
-const REFRESH_MS = 60_000;
+/**
+ * The session, permissions and stations are read again this often (CAREOPS_LIVE_REFRESH_MS,
+ * default 60 s): a role change reaches open streams, an ended session closes its stream.
+ */
+const refreshMs = () => Number(process.env.CAREOPS_LIVE_REFRESH_MS) || 60_000;
 
 const frame = (event: LoggedEvent) => `id: ${event.id}\nevent: ${event.topic}\ndata: {"id":${event.id},"topic":"${event.topic}","at":${event.at},"data":${event.payload}}\n\n`;
 
@@ -95,7 +98,7 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
           return undefined;
         })
         .catch(() => undefined);
-    }, REFRESH_MS);
+    }, refreshMs());
     function end() {
       clearInterval(heartbeat);
       clearInterval(refresh);
