@@ -37,6 +37,12 @@ describe('live channel (Server-Sent Events)', () => {
     for (const alarm of missed) await again.next(isAlarm(alarm.id, 'raised'));
     expect(again.events.every((e) => e.id > last)).toBe(true);
     again.close();
+    // An id the log never had (a database started afresh) resumes from now, after a reset.
+    const future = collect(server().url, await api.as('admin'), { topics: ['alarm'], lastEventId: 10_000_000 });
+    await future.next((e) => e.topic === 'reset');
+    const after = await api.ok('admin', 'raiseDrill', { nurseId });
+    await future.next(isAlarm(after.id, 'raised'));
+    future.close();
   });
 
   it('sends each user only what they may see: a studio manager gets its studios’ alarms, notifications go to their addressee', async () => {

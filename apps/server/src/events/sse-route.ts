@@ -59,7 +59,21 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
 
     let replaying = true;
     const held: LoggedEvent[] = [];
-    let lastSent = lastEventId ?? hub.position();
+    const position = hub.position();
+    // An id from the future (another database, a log started afresh) resumes from now, with a reset.
+    const resumeFrom = lastEventId === null ? null : Math.min(lastEventId, position);
+    let lastSent = resumeFrom ?? position;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let refresh: ReturnType<typeof setInterval> | undefined;
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      clearInterval(refresh);
+      hub.remove(connection);
+      if (!raw.writableEnded) raw.end();
+    };
     const write = (event: LoggedEvent) => {
       if (event.id <= lastSent) return;
       lastSent = event.id;
@@ -74,21 +88,22 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
       end: () => end(),
     };
     hub.add(connection);
-    raw.write(`retry: 2000\nevent: ready\ndata: {"position":${hub.position()}}\n\n`);
+    raw.on('close', end);
+    request.raw.on('close', end);
+    raw.write(`retry: 2000\nevent: ready\ndata: {"position":${position}}\n\n`);
 
-    if (lastEventId !== null) {
-      const until = hub.position();
+    if (lastEventId !== null && resumeFrom !== null) {
       const oldest = await hub.oldest();
-      if (lastEventId < until && (oldest === 0 || oldest > lastEventId + 1)) {
-        raw.write(`event: reset\ndata: {"id":0,"topic":"reset","at":${Date.now()},"data":{"reason":"gone"}}\n\n`);
-      }
-      for (const event of await hub.replay(lastEventId, until)) if (mayReceive(connection, event)) write(event);
+      const gone = lastEventId > position || (resumeFrom < position && (oldest === 0 || oldest > resumeFrom + 1));
+      if (gone) raw.write(`event: reset\ndata: {"id":0,"topic":"reset","at":${Date.now()},"data":{"reason":"gone"}}\n\n`);
+      for (const event of await hub.replay(resumeFrom, position)) if (mayReceive(connection, event)) write(event);
     }
     replaying = false;
     for (const event of held.splice(0)) write(event);
 
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-    const refresh = setInterval(() => {
+    if (ended) return;
+    heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    refresh = setInterval(() => {
       void services.queries
         .session(tokenHash)
         .then(async (row) => {
@@ -99,13 +114,5 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
         })
         .catch(() => undefined);
     }, refreshMs());
-    function end() {
-      clearInterval(heartbeat);
-      clearInterval(refresh);
-      hub.remove(connection);
-      if (!raw.writableEnded) raw.end();
-    }
-    raw.on('close', end);
-    request.raw.on('close', end);
   });
 }
