@@ -39,9 +39,9 @@ afterAll(async () => {
 describe('careops releases', () => {
   it('creates a release from a studio, a service by name, a price and dates; refuses an overlap naming the other one; updates it', async () => {
     const releases = await json<Row[]>(['releases', 'list', '--limit', '100']);
-    const serviceRelease = releases.find((r) => (r.item as { kind: string }).kind === 'service');
-    const studioName = String((serviceRelease?.studio as { name: string }).name);
-    const serviceName = String((serviceRelease?.item as { name: string }).name);
+    const serviceRelease = releases.find((r) => (r.item as { kind: string }).kind === 'service') ?? {};
+    const studioName = String((serviceRelease.studio as { name: string }).name);
+    const serviceName = String((serviceRelease.item as { name: string }).name);
     const created = await json<Row>(['releases', 'create', '--studio', studioName, '--service', serviceName, '--price', '123.45', '--starts', '2020-01-01', '--ends', '2020-02-01', '--note', 'from the CLI']);
     expect(created).toMatchObject({ priceCents: 12_345, startsAt: Date.UTC(2020, 0, 1), endsAt: Date.UTC(2020, 1, 1), note: 'from the CLI', version: 1 });
     const overlap = await run(['releases', 'create', '--studio', studioName, '--service', serviceName, '--price', '99', '--starts', '2020-01-15', '--ends', '2020-01-20']);

@@ -29,8 +29,7 @@ export const getProductReleaseList: Handler<'getProductReleaseList'> = async (ct
       .where((eb) => eb.or([eb('product_releases.ends_at', 'is', null), eb('product_releases.ends_at', '>', at)]));
   }
   const { ids, ...page } = await listWindow({ from, idColumn: 'product_releases.id', sortColumns, ...b });
-  const rows = await loadReleases(ctx.db, ids);
-  return { ...page, list: rows.map(({ createdById: _, ...row }) => row) };
+  return { ...page, list: await loadReleases(ctx.db, ids) };
 };
 
 /** 102 when the release does not exist or lies outside the caller's stations. */

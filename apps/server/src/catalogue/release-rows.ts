@@ -22,7 +22,7 @@ export const onSaleAt = (r: { status: number; starts_at: number; ends_at: number
   r.status === 1 && Number(r.starts_at) <= now && (r.ends_at === null || Number(r.ends_at) > now);
 
 /** The releases of `ids` as the contract shows them, in the order of `ids`. */
-export async function loadReleases(db: Kysely<Database>, ids: number[], now = Date.now()): Promise<Array<Omit<ReleaseDetail, 'createdBy' | 'orderCount'> & { createdById: number | null }>> {
+export async function loadReleases(db: Kysely<Database>, ids: number[], now = Date.now()): Promise<Array<Omit<ReleaseDetail, 'createdBy' | 'orderCount'>>> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('product_releases as r')
@@ -31,7 +31,7 @@ export async function loadReleases(db: Kysely<Database>, ids: number[], now = Da
     .leftJoin('packages as p', 'p.id', 'r.package_id')
     .select([
       'r.id', 'r.studio_id', 'st.name as studio_name', 'r.service_id', 'r.package_id', 's.name as service_name', 's.price_cents as service_price', 'p.name as package_name', 'p.price_cents as package_price',
-      'r.price_cents', 'r.starts_at', 'r.ends_at', 'r.status', 'r.note', 'r.created_by', 'r.created_at', 'r.updated_at', 'r.version',
+      'r.price_cents', 'r.starts_at', 'r.ends_at', 'r.status', 'r.note', 'r.created_at', 'r.updated_at', 'r.version',
     ])
     .where('r.id', 'in', ids)
     .execute();
@@ -50,7 +50,6 @@ export async function loadReleases(db: Kysely<Database>, ids: number[], now = Da
     status: Number(r.status),
     onSale: onSaleAt({ status: Number(r.status), starts_at: Number(r.starts_at), ends_at: r.ends_at === null ? null : Number(r.ends_at) }, now),
     note: r.note,
-    createdById: r.created_by,
     createdAt: Number(r.created_at),
     updatedAt: Number(r.updated_at),
     version: Number(r.version),
@@ -63,9 +62,8 @@ export async function loadReleaseDetail(db: Kysely<Database>, id: number): Promi
   const [row] = await loadReleases(db, [id]);
   if (!row) throw releaseNotFound();
   const [creator, orders] = await Promise.all([
-    row.createdById === null ? undefined : db.selectFrom('system_users').select(['id', 'name']).where('id', '=', row.createdById).executeTakeFirst(),
+    db.selectFrom('product_releases as r').innerJoin('system_users as u', 'u.id', 'r.created_by').select(['u.id', 'u.name']).where('r.id', '=', id).executeTakeFirst(),
     db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).where('release_id', '=', id).executeTakeFirstOrThrow(),
   ]);
-  const { createdById: _, ...rest } = row;
-  return { ...rest, createdBy: creator ?? null, orderCount: Number(orders.n) };
+  return { ...row, createdBy: creator ?? null, orderCount: Number(orders.n) };
 }
