@@ -3,6 +3,10 @@
 // moving, a record, back; an action's dry run then its run; review mode's approve, undo and
 // the delayed commit; a reject sent on quit; resizing, NO_COLOR, Ctrl+C and SIGTERM giving the
 // terminal back; and off a terminal, help without Ink.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
@@ -50,6 +54,19 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolea
   }
 }
 
+/** The exit code, or a failure showing the screen when the console does not exit. */
+async function exitOf(term: ConsolePty, timeoutMs = 30_000): Promise<number> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the console did not exit; it shows:\n${term.screen.toString()}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([term.exited, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Opens the palette, types `query` and takes the first result. */
 async function fromPalette(term: ConsolePty, query: string, expected: RegExp): Promise<void> {
   term.press(':');
@@ -75,7 +92,7 @@ describe('the console on a terminal', () => {
   it('opens the order list, moves, opens a record and comes back to the same row', async () => {
     const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
     try {
-      const first = await term.waitFor(/queues every/);
+      const first = await term.waitFor(/queues (every|live)/);
       expect(first).toContain('Administrator (admin)');
       expect(first).toContain(server.url);
       const counts = await json<Record<string, number | null>>(['whoami']).catch(() => null);
@@ -99,19 +116,19 @@ describe('the console on a terminal', () => {
       term.press('\u001b');
       await term.waitFor(new RegExp(`^> ${third.orderNo}`, 'm'));
       term.press('q');
-      expect(await term.exited).toBe(0);
+      expect(await exitOf(term)).toBe(0);
       expect(term.raw.endsWith(`${LEAVE_SCREEN}`) || term.raw.includes(LEAVE_SCREEN)).toBe(true);
     } finally {
       term.kill();
     }
   });
 
-  it("runs a descriptor action on the record: its dry run writes nothing, then the run changes the order", async () => {
+  it("runs a descriptor action on the record: its dry run writes nothing, then the run changes the order", { timeout: 120_000 }, async () => {
     const [target] = await orders(['--status', 'pending-organisation-review']);
     expect(target).toBeDefined();
     const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
     try {
-      await term.waitFor(/queues every/);
+      await term.waitFor(/queues (every|live)/);
       await fromPalette(term, 'orders', /^> orders\s+page/m);
       await term.waitFor(/order number/);
       term.press('/');
@@ -120,7 +137,7 @@ describe('the console on a terminal', () => {
       await term.waitFor(new RegExp(`^> ${target?.orderNo}`, 'm'));
 
       term.press('a');
-      await term.waitFor(/approve · reason/);
+      await term.waitFor(/approve orders · reason/);
       term.press('\r');
       await term.waitFor(/y run · d dry run · n cancel/);
       term.press('d');
@@ -128,29 +145,31 @@ describe('the console on a terminal', () => {
       expect((await order(target?.id ?? 0)).status).toBe(-2);
 
       term.press('\r');
+      await term.waitFor((screen) => !screen.includes('dry run: nothing was written'));
       term.press('a');
-      await term.waitFor(/approve · reason/);
+      await term.waitFor(/approve orders · reason/);
       term.press('\r');
       await term.waitFor(/y run · d dry run · n cancel/);
       term.press('y');
       await term.waitFor(/1 succeeded, 0 failed/);
       expect((await order(target?.id ?? 0)).status).toBe(-1);
       term.press('\r');
+      await term.waitFor((screen) => !screen.includes('1 succeeded, 0 failed'));
       term.press('\u0003');
-      expect(await term.exited).toBe(0);
+      expect(await exitOf(term)).toBe(0);
       expect(term.raw).toContain(LEAVE_SCREEN);
     } finally {
       term.kill();
     }
   });
 
-  it('review mode: approve, undo within the window (nothing sent), approve again (sent when the window closes), a reject sent on quit', async () => {
+  it('review mode: approve, undo within the window (nothing sent), approve again (sent when the window closes), a reject sent on quit', { timeout: 120_000 }, async () => {
     const queue = await waitingApplications();
     expect(queue.length).toBeGreaterThanOrEqual(2);
     const [first, second] = queue as [Application, Application];
     const term = new ConsolePty({ env: env(), columns: 150, rows: 34 });
     try {
-      await term.waitFor(/queues every/);
+      await term.waitFor(/queues (every|live)/);
       await fromPalette(term, 'review: qualification', /^> review: qualification applications\s+page/m);
       await term.waitFor(new RegExp(`^#${first.id} · `, 'm'));
 
@@ -174,7 +193,7 @@ describe('the console on a terminal', () => {
       term.press('Licence photo unreadable\r');
       await term.waitFor(/reject · u undo/);
       term.press('q');
-      expect(await term.exited).toBe(0);
+      expect(await exitOf(term)).toBe(0);
       const rejected = await application(second.id);
       expect(rejected.status).toBe(0);
       expect(JSON.stringify(rejected)).toContain('Licence photo unreadable');
@@ -186,7 +205,7 @@ describe('the console on a terminal', () => {
   it('fits a resized terminal, draws without colour under NO_COLOR and with colour otherwise, and gives the terminal back on SIGTERM', async () => {
     const plain = new ConsolePty({ env: env(), columns: 150, rows: 30 });
     try {
-      await plain.waitFor(/queues every/);
+      await plain.waitFor(/queues (every|live)/);
       await fromPalette(plain, 'orders', /^> orders\s+page/m);
       await plain.waitFor(/studio/);
       plain.resize(64, 20);
@@ -201,10 +220,10 @@ describe('the console on a terminal', () => {
     }
     const coloured = new ConsolePty({ env: { ...env(), NO_COLOR: '' } });
     try {
-      await coloured.waitFor(/queues every/);
+      await coloured.waitFor(/queues (every|live)/);
       expect(coloured.raw).toMatch(/\u001b\[(3[0-7]|9[0-7])m/);
       coloured.press('q');
-      expect(await coloured.exited).toBe(0);
+      expect(await exitOf(coloured)).toBe(0);
     } finally {
       coloured.kill();
     }
@@ -214,7 +233,7 @@ describe('the console on a terminal', () => {
     const other = tempConfigDir();
     const term = new ConsolePty({ env: { CAREOPS_CONFIG_DIR: other.dir } });
     try {
-      expect(await term.exited).toBe(3);
+      expect(await exitOf(term)).toBe(3);
       expect(term.raw).toContain('not signed in, run careops login');
       expect(term.screen.alternate).toBe(false);
     } finally {
@@ -224,12 +243,26 @@ describe('the console on a terminal', () => {
   });
 });
 
+const INK = /^\/\/ node_modules\/(ink|react|react-reconciler|yoga-layout)\//m;
+const CONSOLE = /^\/\/ apps\/cli\/src\/console\//m;
+
+/**
+ * The bundle's chunks a run loaded whose code matches `marker`: the CLI bundle inlines Ink and
+ * React into the chunks interactive views import, so a check of package paths alone would pass
+ * whatever ran; esbuild names each inlined module in a comment.
+ */
+function chunksWith(urls: readonly string[], marker: RegExp): string[] {
+  return urls.filter((u) => /\/apps\/cli\/dist\/.*\.js$/.test(u)).filter((u) => marker.test(readFileSync(fileURLToPath(u), 'utf8')));
+}
+
 describe('off a terminal', () => {
-  it('careops alone prints the help and loads neither Ink nor React', async () => {
+  it('careops alone prints the help and loads neither Ink, React nor the console', async () => {
     const { run, urls } = await careopsLoading([], { env: env() });
     expect(run.stdout + run.stderr).toContain('Usage: careops');
     expect(run.stdout + run.stderr).toMatch(/^ {2}ui\s+open the interactive console/m);
     expect(urls.filter(isInteractiveModule)).toEqual([]);
+    expect(chunksWith(urls, INK)).toEqual([]);
+    expect(chunksWith(urls, CONSOLE)).toEqual([]);
   });
 
   it('careops ui is a usage error (exit 2) and loads neither Ink nor React', async () => {
@@ -237,5 +270,32 @@ describe('off a terminal', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('the console needs a terminal');
     expect(urls.filter(isInteractiveModule)).toEqual([]);
+    expect(chunksWith(urls, INK)).toEqual([]);
+  });
+
+  it('a non-interactive command (whoami --json) loads no chunk carrying Ink, React or the console', async () => {
+    const { run, urls } = await careopsLoading(['whoami', '--json'], { env: env() });
+    expect(run.code).toBe(0);
+    expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
+    expect(chunksWith(urls, INK)).toEqual([]);
+    expect(chunksWith(urls, CONSOLE)).toEqual([]);
+  });
+
+  it('the same check finds Ink in what the console loads on a terminal', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'careops-console-modules-'));
+    const file = join(dir, 'modules.txt');
+    const recorder = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
+    const term = new ConsolePty({ env: { ...env(), NODE_OPTIONS: `--import=${recorder}`, CAREOPS_RECORD_MODULES: file } });
+    try {
+      await term.waitFor(/queues (every|live)/);
+      term.press('q');
+      expect(await exitOf(term)).toBe(0);
+      const urls = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+      expect(chunksWith(urls, INK).length).toBeGreaterThan(0);
+      expect(chunksWith(urls, CONSOLE).length).toBeGreaterThan(0);
+    } finally {
+      term.kill();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -122,7 +122,8 @@ export function ConsoleApp() {
   };
 
   useKeys((input, key) => {
-    if (key.ctrl && input === 'c') return quit();
+    // Ctrl+C always quits, also when it arrives together with other keys.
+    if ((key.ctrl && input === 'c') || input.includes('\u0003')) return quit();
     if (overlay !== null || capturing) return;
     if (input === ':' || (key.ctrl && input === 'k')) return setOverlay('palette');
     if (input === '?') return setOverlay('help');
