@@ -25,7 +25,7 @@ export const catalogueEndpoints = {
   alterServiceShelf: def({ ...r.alterServiceShelf, request: services.alterServiceShelfRequest, response: services.shelfResult, mutates: true }),
   // A dry run or a file with problems writes nothing (the handler says so with `unchanged`).
   importServices: def({ ...r.importServices, request: imports.importServicesRequest, response: imports.importServicesResult, mutates: true, bodyLimit: imports.SERVICE_IMPORT_MAX_BYTES * 2 }),
-  uploadImage: def({ ...r.uploadImage, request: uploads.uploadImageRequest, response: uploads.uploadImageResult, mutates: true }),
+  uploadImage: def({ ...r.uploadImage, request: uploads.uploadImageRequest, response: uploads.uploadImageResult, mutates: true, multipart: true }),
   getPackageList: def({ ...r.getPackageList, request: packages.packageListRequest, response: packages.packageListResult, mutates: false }),
   getPackage: def({ ...r.getPackage, request: packages.getPackageRequest, response: packages.packageDetailSchema, mutates: false }),
   getPackageBuyerList: def({ ...r.getPackageBuyerList, request: packages.packageBuyerListRequest, response: packages.packageBuyerListResult, mutates: false }),

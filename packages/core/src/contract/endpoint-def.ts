@@ -12,6 +12,8 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   mutates: boolean;
   /** A larger request body than the server's default (an import file), in bytes. */
   bodyLimit?: number;
+  /** The body is multipart/form-data (an upload); the handler reads its file, and a JSON body is refused naming it. */
+  multipart?: true;
 }
 
 export const def = <Req extends z.ZodType, Res extends z.ZodType>(e: EndpointDef<Req, Res>) => e;
