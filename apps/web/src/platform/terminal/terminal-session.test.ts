@@ -147,4 +147,25 @@ describe('TerminalSession', () => {
     expect(session.getState().history).toEqual(['help', 'whoamj']);
     expect(JSON.parse(data.get(historyStorageKey(5)) ?? '[]')).toEqual(['help', 'whoamj']);
   });
+  it('reads careops’s own options anywhere in the line: --json prints the JSON careops prints, --yes answers the confirmation', async () => {
+    const { session, texts, calls } = setup();
+    await session.submit('help --json whoami');
+    const printed = session.getState().lines.at(-1);
+    expect(printed?.kind).toBe('text');
+    expect(JSON.parse(printed?.kind === 'text' ? printed.text : '')).toHaveProperty('text');
+    await session.submit('whoami --json --csv');
+    expect(texts().at(-1)).toBe(`[error] ${t('daily.terminal.jsonWithCsv')}`);
+    // --yes: the password change asks for its secrets but not for the confirmation.
+    const run = session.submit('password change --yes');
+    for (const secret of ['old-pass', 'Tidal-harbour-lantern-7', 'Tidal-harbour-lantern-7']) {
+      await new Promise((r) => setTimeout(r, 0));
+      expect(session.getState().question?.confirm).toBe(false);
+      session.submit(secret);
+    }
+    await run;
+    expect(session.getState().question).toBeNull();
+    expect(texts().join('\n')).not.toContain(t('common.cancelled'));
+    // Confirmed without asking: the change went to the server (here a stand-in that refuses).
+    expect(calls.length).toBeGreaterThan(0);
+  });
 });
