@@ -97,6 +97,24 @@ describe('questionnaires and follow-up surveys', () => {
     expect(stats.responseRate).toBeLessThan(1);
   });
 
+  it('lets staff cancel an underway survey and delete any, as the machine allows, at the version read', async () => {
+    const order = await kit.orderIn(5);
+    const survey = await surveyOf(order.id);
+    const id = survey?.id ?? 0;
+    const cancelled = await api.ok('ops', 'alterSurveyStatus', { surveyId: id, version: survey?.version, event: 'cancel' });
+    expect(cancelled).toMatchObject({ status: SurveyStatus.cancelled, version: 2 });
+    expect((await api.call('ops', 'alterSurveyStatus', { surveyId: id, version: 1, event: 'delete' })).resultcode).toBe(104);
+    const again = await api.call('ops', 'alterSurveyStatus', { surveyId: id, version: 2, event: 'cancel' });
+    expect(again.msg).toBe(`event: ${t('catalogue.survey.refused', { action: t('catalogue.survey.action.cancel'), status: t('enum.surveyStatus.0') })}`);
+    expect(await kit.count('select version from surveys where id = ?', [id])).toBe(2);
+    expect((await api.ok('ops', 'alterSurveyStatus', { surveyId: id, version: 2, event: 'delete' })).status).toBe(SurveyStatus.deleted);
+    expect((await api.ok('ops', 'getSurveyList', { orderId: order.id })).list).toEqual([]);
+    expect((await api.ok('ops', 'getSurveyList', { orderId: order.id, status: -1 })).list.map((s) => s.id)).toEqual([id]);
+    expect((await api.call('ops', 'alterSurveyStatus', { surveyId: id, version: 3, event: 'delete' })).resultcode).toBe(101);
+    expect(await kit.count("select count(*) from audit_log where entity = 'survey' and entity_id = ? and action in ('survey.cancel', 'survey.delete')", [id])).toBe(2);
+    expect((await api.call('finance', 'alterSurveyStatus', { surveyId: id, version: 3, event: 'delete' })).resultcode).toBe(106);
+  });
+
   it('scopes surveys by station and lists the demo questionnaires', async () => {
     expect((await api.call('studio', 'getSurveyList', {})).resultcode).toBe(106);
     const demo = await api.ok('ops', 'getQuestionnaireList', { limit: 50 });

@@ -20,12 +20,16 @@ export const catalogueSalesMatrix: MatrixArea = {
     '(select coalesce(sum(version), 0) from questionnaires)',
     '(select count(*) from follow_up_questions)',
     '(select coalesce(sum(version), 0) from services)',
+    '(select coalesce(sum(version), 0) from surveys)',
   ],
   bodies: async ({ server, api }) => {
     const kit = ordersKit(() => server, api);
     const station = await kit.studioStation();
     const [service] = await sqlOn(server, 'select id from services where on_shelf = 1 order by id limit 1');
     const serviceId = Number(service?.id);
+    // Attaching goes to a service the other areas' bodies never order (they order 'nurse' services).
+    const [attachable] = await sqlOn(server, "select id from services where on_shelf = 1 and required_title <> 'nurse' order by id desc limit 1");
+    const attachId = Number(attachable?.id);
     let n = 0;
     const window = () => {
       n += 1;
@@ -54,14 +58,20 @@ export const catalogueSalesMatrix: MatrixArea = {
         await api.ok('admin', 'editAgreement', { agreementId: fresh.id, version: 1, draft: 'Matrix text, second version' });
         return { agreementId: fresh.id, version: 2 };
       },
-      attachAgreementServices: async () => ({ agreementId: (await agreement()).id, serviceIds: [serviceId] }),
+      attachAgreementServices: async () => ({ agreementId: (await agreement()).id, serviceIds: [attachId] }),
       getQuestionnaireList: async () => ({ limit: 5 }),
       getQuestionnaire: async () => ({ questionnaireId: existingQuestionnaire.id }),
       addQuestionnaire: async () => ({ name: `Matrix new ${Date.now()}-${++n}`, type: 'satisfaction', questions: 'scale 5: Rate us' }),
       editQuestionnaire: async () => ({ questionnaireId: (await questionnaire()).id, version: 1, description: `Changed ${++n}` }),
-      attachQuestionnaireServices: async () => ({ questionnaireId: (await questionnaire()).id, serviceIds: [serviceId], followUpHours: 24 }),
+      attachQuestionnaireServices: async () => ({ questionnaireId: (await questionnaire()).id, serviceIds: [attachId], followUpHours: 24 }),
       getSurveyList: async () => ({ limit: 5 }),
       getSurvey: async () => ({ surveyId: Number(survey?.id) }),
+      alterSurveyStatus: async () => {
+        // A fresh underway survey each time: an order of the studio walked to finished.
+        const order = await kit.orderIn(5, { studioId: station });
+        const [fresh] = await sqlOn(server, 'select id, version from surveys where order_id = ?', [order.id]);
+        return { surveyId: Number(fresh?.id), version: Number(fresh?.version), event: 'cancel' };
+      },
     };
   },
 };

@@ -51,7 +51,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Releases at every studio, agreements and their versions, questionnaires and their surveys.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     'getAgreementList', 'getAgreement', 'addAgreement', 'editAgreement', 'publishAgreement', 'attachAgreementServices',
-    'getQuestionnaireList', 'getQuestionnaire', 'addQuestionnaire', 'editQuestionnaire', 'attachQuestionnaireServices', 'getSurveyList', 'getSurvey',
+    'getQuestionnaireList', 'getQuestionnaire', 'addQuestionnaire', 'editQuestionnaire', 'attachQuestionnaireServices', 'getSurveyList', 'getSurvey', 'alterSurveyStatus',
     'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [

@@ -26,4 +26,5 @@ export const catalogueSalesEndpoints = {
   attachQuestionnaireServices: def({ ...r.attachQuestionnaireServices, request: questionnaires.attachQuestionnaireServicesRequest, response: agreements.attachServicesResult, mutates: true }),
   getSurveyList: def({ ...r.getSurveyList, request: surveys.surveyListRequest, response: surveys.surveyListResult, mutates: false }),
   getSurvey: def({ ...r.getSurvey, request: surveys.getSurveyRequest, response: surveys.surveyDetailSchema, mutates: false }),
+  alterSurveyStatus: def({ ...r.alterSurveyStatus, request: surveys.alterSurveyStatusRequest, response: surveys.surveyDetailSchema, mutates: true }),
 } satisfies Record<keyof typeof r, EndpointDef>;

@@ -27,4 +27,5 @@ export const catalogueSalesRoutes = {
   // Follow-up surveys (read on the questionnaire pages)
   getSurveyList: post('getSurveyList', 'questionnaire'),
   getSurvey: post('getSurvey', 'questionnaire'),
+  alterSurveyStatus: post('alterSurveyStatus', 'questionnaire.edit'),
 } as const satisfies Record<string, EndpointRoute>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { SurveyStatus } from '../../enums/lifecycle-statuses';
-import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest } from './list';
+import { t } from '../../i18n/translate';
+import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, versionSchema } from './list';
 import { namedRef, orderCodeFilter } from './orders-common';
 import { QUESTION_KINDS, SURVEY_SORT_FIELDS } from './catalogue-release-values';
 
@@ -38,3 +39,11 @@ export const surveyDetailSchema = surveySummarySchema.extend({
   answers: z.array(z.object({ questionId: z.number(), kind: z.enum(QUESTION_KINDS), question: z.string(), answer: z.string().nullable() })),
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
+
+/** Staff's decisions on a survey: cancel one still underway, or delete one (it is hidden). */
+export const SURVEY_STAFF_EVENTS = ['cancel', 'delete'] as const;
+export const alterSurveyStatusRequest = z.object({
+  surveyId: recordIdSchema,
+  version: versionSchema,
+  event: z.enum(SURVEY_STAFF_EVENTS, { error: t('system.validate.oneOf', { values: SURVEY_STAFF_EVENTS.join(', ') }) }),
+});

@@ -47,4 +47,7 @@ export const catalogueSalesMessages = {
   // surveys
   'catalogue.survey.entity': 'survey',
   'catalogue.survey.systemActor': 'scheduler',
+  'catalogue.survey.refused': 'the survey is {status}: it cannot be {action}',
+  'catalogue.survey.action.cancel': 'cancelled',
+  'catalogue.survey.action.delete': 'deleted',
 } as const;
