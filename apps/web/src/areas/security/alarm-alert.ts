@@ -24,6 +24,15 @@ export function playAlarmSound(): void {
   }
 }
 
+/** Whether the browser could show desktop notifications once the person allows them. */
+export const desktopNotificationsAskable = () => typeof Notification !== 'undefined' && Notification.permission === 'default';
+
+/** Asks for the permission from a click (browsers ignore the question without one). */
+export function askDesktopNotifications(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return Promise.resolve(false);
+  return Notification.requestPermission().then((answer) => answer === 'granted');
+}
+
 /** A desktop notification, asking for the permission the first time (the person may refuse). */
 export function notifyDesktop(title: string, body: string, onClick: () => void): void {
   if (typeof Notification === 'undefined') return;

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mayCall } from '../../kit/resource-api';
 import { useLiveEvents } from '../../platform/live/live-events';
 import { useConsole } from '../../platform/shell/console-context';
-import { notifyDesktop, playAlarmSound } from './alarm-alert';
+import { askDesktopNotifications, desktopNotificationsAskable, notifyDesktop, playAlarmSound } from './alarm-alert';
 
 const waiting = (alarm: AlarmSummary) => alarm.status === 'active' || alarm.status === 'escalated';
 
@@ -20,6 +20,7 @@ export function AlarmBanner() {
   const may = permissions.has('securityCenterList');
   const [open, setOpen] = useState<AlarmSummary[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [askable, setAskable] = useState(desktopNotificationsAskable);
   const button = useRef<HTMLButtonElement>(null);
 
   const load = useCallback(() => {
@@ -98,6 +99,11 @@ export function AlarmBanner() {
         </span>
       )}
       <span className="ml-auto flex gap-2">
+        {askable && (
+          <button type="button" className="rounded bg-white/15 px-3 py-1 text-sm hover:bg-white/25" onClick={() => void askDesktopNotifications().finally(() => setAskable(desktopNotificationsAskable()))}>
+            {t('security.ui.bannerNotify')}
+          </button>
+        )}
         <button type="button" className="rounded bg-white/15 px-3 py-1 text-sm hover:bg-white/25" onClick={() => navigate(`${routes.alarmList.path({})}?id=${shown.id}`)}>
           {t('security.ui.bannerOpen')}
         </button>

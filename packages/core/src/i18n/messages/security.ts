@@ -122,6 +122,7 @@ export const securityMessages = {
   'security.ui.bannerDrill': 'SOS drill: {nurse}, {studio}',
   'security.ui.bannerAck': 'acknowledge (a)',
   'security.ui.bannerOpen': 'open',
+  'security.ui.bannerNotify': 'desktop notifications',
   'security.ui.steps': 'steps',
   'security.ui.age': '{age} ago',
   'security.ui.queue.open': 'open SOS alarms',
