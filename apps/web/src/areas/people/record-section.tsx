@@ -3,6 +3,7 @@ import { formatCell, type ResourceColumn } from '@careops/core/resources';
 import { navigate } from 'wouter/use-browser-location';
 import { opensInConsole } from '../../platform/keyboard/console-paths';
 import { useConsole } from '../../platform/shell/console-context';
+import { isStatusColumn, StatusCell } from '../../kit/status-cell';
 
 type Row = Record<string, unknown>;
 
@@ -70,6 +71,8 @@ export function RecordSection({ title, id, columns, rows, pathOf, summary }: Rec
                             >
                               {text}
                             </a>
+                          ) : isStatusColumn(c) && text !== '—' ? (
+                            <StatusCell column={c} row={row} text={text} />
                           ) : (
                             text
                           )}

@@ -13,6 +13,7 @@ import { waitingCount } from './review-queue';
 import { ReviewSideList } from './review-side-list';
 import { UndoBar } from './undo-bar';
 import { UNDO_WINDOW_MS, useReviewQueue } from './use-review-queue';
+import { isStatusColumn, StatusCell } from '../../../kit/status-cell';
 
 export interface ReviewModeProps {
   config: ReviewConfig;
@@ -145,7 +146,7 @@ export function ReviewMode({ config, filters, active, onLeave }: ReviewModeProps
               {config.fields.map((c) => (
                 <div key={c.key}>
                   <dt className="text-xs text-gray-600">{t(c.title)}</dt>
-                  <dd className="text-sm text-gray-900">{formatCell(c, shown) || '—'}</dd>
+                  <dd className="text-sm text-gray-900">{isStatusColumn(c) && formatCell(c, shown) ? <StatusCell column={c} row={shown} text={formatCell(c, shown)} /> : formatCell(c, shown) || '—'}</dd>
                 </div>
               ))}
             </dl>
