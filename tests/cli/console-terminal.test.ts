@@ -229,6 +229,25 @@ describe('the console on a terminal', () => {
     }
   });
 
+  it('an SOS alarm raised while the console is open takes over the header until it is acknowledged', { timeout: 120_000 }, async () => {
+    const [nurse] = await json<Array<{ id: number; name: string }>>(['nurses', 'list', '--status', 'active', '--limit', '1']);
+    const term = new ConsolePty({ env: env(), columns: 150, rows: 30 });
+    try {
+      await term.waitFor(/queues live/);
+      const raised = await json<{ id: number }>(['sos', 'raise', '--nurse', String(nurse?.id), '--drill']);
+      expect(raised.id).toBeGreaterThan(0);
+      const shown = await term.waitFor(new RegExp(`SOS #${raised.id} · ${nurse?.name}`));
+      expect(shown).toMatch(/· active/);
+      const ack = await careops(['sos', 'ack', String(raised.id), '--yes'], { env: env() });
+      expect(ack.code).toBe(0);
+      await term.waitFor((screen) => !screen.includes(`SOS #${raised.id}`));
+      term.press('q');
+      expect(await exitOf(term)).toBe(0);
+    } finally {
+      term.kill();
+    }
+  });
+
   it('signed out, says so and exits 3 without taking the screen', async () => {
     const other = tempConfigDir();
     const term = new ConsolePty({ env: { CAREOPS_CONFIG_DIR: other.dir } });

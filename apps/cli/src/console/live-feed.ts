@@ -1,5 +1,6 @@
-import { subscribeLiveEvents, type LiveEvent } from '@careops/core/client';
-import type { AlarmSummary } from '@careops/core/contract';
+import { subscribeLiveEvents, type ApiClient, type LiveEvent } from '@careops/core/client';
+import { endpointRoutes, type AlarmSummary } from '@careops/core/contract';
+import { callEndpoint, pageFrom, type ResourceDescriptor } from '@careops/core/resources';
 import type { CliSession } from '../session/cli-session';
 
 export interface LiveHandlers {
@@ -15,6 +16,17 @@ export type LiveFeed = (handlers: LiveHandlers) => () => void;
 
 /** Alarms that hold the header until someone acknowledges them. */
 export const isOpenAlarm = (alarm: AlarmSummary): boolean => alarm.status === 'active' || alarm.status === 'escalated';
+
+/** The security area's alarm list: open alarms hold the header from the start, not only once pushed. */
+const ALARMS_RESOURCE = 'alarms';
+
+/** The open alarms when the console opens (none when the user may not list alarms, or the area is absent). */
+export async function readOpenAlarms(api: ApiClient, resources: readonly ResourceDescriptor[], permissions: ReadonlySet<string>): Promise<AlarmSummary[]> {
+  const d = resources.find((r) => r.id === ALARMS_RESOURCE);
+  if (!d || !permissions.has(endpointRoutes[d.list.endpoint].permission)) return [];
+  const { list } = pageFrom(await callEndpoint(api, d.list.endpoint, { status: 'open', page: 1, limit: 20 }));
+  return (list as unknown as AlarmSummary[]).filter(isOpenAlarm);
+}
 
 /**
  * The console's live updates: core's subscription to the server's push channel (Server-Sent

@@ -3,7 +3,7 @@ import { t } from '@careops/core/i18n';
 import { Box, Text } from 'ink';
 import { useEffect, useRef, useState } from 'react';
 import type { AlarmSummary } from '@careops/core/contract';
-import { isOpenAlarm } from '../live-feed';
+import { isOpenAlarm, readOpenAlarms } from '../live-feed';
 import { readQueueCounts, type QueueCount } from '../queue-counts';
 import { useConsoleEnv } from './console-context';
 
@@ -24,7 +24,7 @@ export interface LiveHeader {
  * and every `pollMs` while it is not connected; open SOS alarms as the channel reports them.
  */
 export function useLiveHeader(): LiveHeader {
-  const { api, permissions, pollMs, initialCounts, live } = useConsoleEnv();
+  const { api, model, permissions, pollMs, initialCounts, live } = useConsoleEnv();
   const [counts, setCounts] = useState<QueueCount[] | null>(initialCounts ?? null);
   const [error, setError] = useState<string | null>(null);
   const [pushed, setPushed] = useState(false);
@@ -43,6 +43,10 @@ export function useLiveHeader(): LiveHeader {
         (e: unknown) => alive && setError(messageOf(e)),
       );
     if (!initialCounts) void read();
+    readOpenAlarms(api, model.resources, permissions).then(
+      (open) => alive && open.length > 0 && setAlarms((list) => [...list, ...open.filter((a) => !list.some((b) => b.id === a.id))]),
+      () => undefined,
+    );
     const timer = setInterval(() => {
       if (!pushedRef.current) void read();
     }, pollMs);
@@ -63,7 +67,7 @@ export function useLiveHeader(): LiveHeader {
       clearTimeout(settle);
       stop?.();
     };
-  }, [api, permissions, pollMs, initialCounts, live]);
+  }, [api, model, permissions, pollMs, initialCounts, live]);
   return { counts, error, pushed, alarms };
 }
 
