@@ -1,17 +1,12 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { serviceFields } from './catalogue-services';
+import { SERVICE_IMPORT_MAX_BYTES } from './catalogue-values';
 import { flagSchema } from './list';
 
 /** Importing services from CSV: the server parses the file, checks every row, writes all or nothing. */
 
-/** The import file's columns, in the order `services export` writes them. */
-export const SERVICE_CSV_COLUMNS = ['name', 'category', 'price', 'durationMinutes', 'requiredTitle', 'producesWaste', 'onShelf', 'consumablePackId', 'description'] as const;
-export type ServiceCsvColumn = (typeof SERVICE_CSV_COLUMNS)[number];
-
-/** At most this many rows per file (the request may carry up to 16 MiB of CSV). */
-export const SERVICE_IMPORT_MAX_ROWS = 50_000;
-export const SERVICE_IMPORT_MAX_BYTES = 16 * 1024 * 1024;
+export { SERVICE_CSV_COLUMNS, SERVICE_IMPORT_MAX_BYTES, SERVICE_IMPORT_MAX_ROWS, type ServiceCsvColumn } from './catalogue-values';
 
 export const importServicesRequest = z.object({
   /** The CSV text: a header row naming the columns, then one service per row. */

@@ -2,8 +2,7 @@ import * as z from 'zod';
 import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
-import type { ImportServicesResult } from '../../contract/schemas/catalogue-imports';
-import { SERVICE_CSV_COLUMNS } from '../../contract/schemas/catalogue-imports';
+import { type ImportServicesAnswer, SERVICE_CSV_COLUMNS } from '../../contract/schemas/catalogue-values';
 import { toCsv } from '../../format/csv';
 import { t } from '../../i18n/translate';
 import { callEndpoint, isRecord } from '../runtime/call-endpoint';
@@ -17,10 +16,10 @@ import { servicesResource } from './services';
 
 const importArgs = z.object({ file: z.string().trim().min(1), dryRun: z.boolean().optional() });
 
-const asImportResult = (answer: unknown): ImportServicesResult => answer as ImportServicesResult;
+const asImportResult = (answer: unknown): ImportServicesAnswer => answer as ImportServicesAnswer;
 
 /** Every problem on its own line: "line 3, price: must be an amount…". */
-export function importProblemsText(result: ImportServicesResult): string {
+export function importProblemsText(result: ImportServicesAnswer): string {
   const lines = result.problems.map((p) => t('catalogue.cmd.import.problem', { line: p.line, field: p.field, message: p.message }));
   if (result.moreProblems) lines.push(t('catalogue.cmd.import.moreProblems', { count: result.moreProblems }));
   return [t('catalogue.cmd.import.refused', { count: result.problems.length + result.moreProblems }), ...lines].join('\n');
