@@ -114,7 +114,7 @@ describe('catalogue: categories, services and packages', () => {
     const ordersBefore = await count('select count(*) from orders');
     const refused = await api.call('admin', 'placeOrder', body);
     expect(refused).toMatchObject({ resultcode: 101, result: { field: 'serviceId' } });
-    expect(refused.msg).toContain(service.name);
+    expect(refused.msg).toBe(`serviceId: ${t('orders.server.itemOffShelf', { what: t('orders.server.entity.service'), name: service.name })}`);
     expect(await count('select count(*) from orders')).toBe(ordersBefore);
     const options = await api.ok('admin', 'getOrderPlaceOptions', { memberId, studioId });
     expect(options.services.map((s) => s.id)).not.toContain(service.id);
