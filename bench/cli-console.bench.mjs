@@ -225,16 +225,20 @@ try {
   }
   if (loaded < ROWS) throw new Error(`the customer list loaded only ${loaded} rows`);
   const times = [];
+  let cpuBefore = 0;
   for (let i = 0; i < KEYSTROKES + 5; i += 1) {
+    if (i === 5) cpuBefore = cpuOf(term.term.pid);
     const ms = await term.keystroke(i % 2 ? 'j' : 'k');
     if (i >= 5) times.push(ms);
     await sleep(40);
   }
+  // The console's CPU per keystroke (its idle time between keys costs next to nothing).
+  const cpuPerKey = (cpuOf(term.term.pid) - cpuBefore) / KEYSTROKES;
   await term.quit();
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
-  console.log(`| a keystroke in a list of ${loaded} rows, to the end of its frame | ${times.length} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
-  console.log(`RESULT ${JSON.stringify({ name: 'console-keystroke-1000-rows', rows: loaded, p50_ms: p50, p95_ms: p95, runs: times.length, budget: FRAME_BUDGET_MS, pass: p95 <= FRAME_BUDGET_MS })}`);
+  console.log(`| a keystroke in a list of ${loaded} rows, to the end of its frame | ${times.length} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${cpuPerKey.toFixed(1)} per key |`);
+  console.log(`RESULT ${JSON.stringify({ name: 'console-keystroke-1000-rows', rows: loaded, p50_ms: p50, p95_ms: p95, cpu_ms_per_key: cpuPerKey, runs: times.length, budget: FRAME_BUDGET_MS, pass: p95 <= FRAME_BUDGET_MS })}`);
 } finally {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -26,8 +26,11 @@ type View =
 
 /** Recent palette choices kept (ranked first, as on the web). */
 const RECENT_KEPT = 10;
-/** Lines of the header (two) and the footer (one), and one spare so a frame never fills the screen (Ink would clear it on every draw). */
-const CHROME = 4;
+/**
+ * Lines of the header (three) and the footer (one), and one spare: a frame as tall as the
+ * terminal makes Ink clear the screen and write it whole on every draw.
+ */
+const CHROME = 5;
 
 function titleOf(view: View): string {
   switch (view.kind) {
@@ -161,11 +164,15 @@ export function ConsoleApp() {
   return (
     <Box flexDirection="column" width={columns}>
       <Header title={titleOf(view)} live={live} />
-      {body}
+      {body ? (
+        <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+          {body}
+        </Box>
+      ) : null}
       {stack.map((v, i) => {
         const top = i === stack.length - 1;
         return (
-          <Box key={`${i}:${v.kind}`} display={top && !body ? 'flex' : 'none'} flexDirection="column" height={bodyHeight}>
+          <Box key={`${i}:${v.kind}`} display={top && !body ? 'flex' : 'none'} flexDirection="column" height={bodyHeight} overflow="hidden">
             {renderView(v, top)}
           </Box>
         );

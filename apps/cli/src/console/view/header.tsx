@@ -77,37 +77,39 @@ export function Header({ title, live }: { title: string; live: LiveHeader }) {
   const { counts, error, pushed, alarms } = live;
   const alarm = alarms[0];
   const who = user ? t('console.header.user', { name: user.name, username: user.username }) : '';
+  // Always three lines (never wrapped): the views' height is the terminal's minus a fixed chrome.
   return (
     <Box flexDirection="column">
-      <Box flexWrap="wrap" columnGap={2}>
+      <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
           CareOps
         </Text>
-        <Text>{server}</Text>
-        <Text>{who}</Text>
-        {counts === null ? (
-          <Text color={theme.dim}>{error ? t('console.header.queueFailed', { message: error }) : t('common.loading')}</Text>
-        ) : (
-          <Text>
-            {counts.map((c, i) => (
-              <Text key={c.source.id}>
-                {i > 0 ? ' · ' : ''}
-                {t(c.source.title)}{' '}
-                <Text bold color={c.count > 0 ? theme.accent : undefined}>
-                  {c.count}
-                </Text>
+        {`  ${server}  ${who}`}
+      </Text>
+      {counts === null ? (
+        <Text color={theme.dim} wrap="truncate-end">
+          {error ? t('console.header.queueFailed', { message: error }) : t('common.loading')}
+        </Text>
+      ) : (
+        <Text wrap="truncate-end">
+          {counts.map((c, i) => (
+            <Text key={c.source.id}>
+              {i > 0 ? ' · ' : ''}
+              {t(c.source.title)}{' '}
+              <Text bold color={c.count > 0 ? theme.accent : undefined}>
+                {c.count}
               </Text>
-            ))}
-            <Text color={theme.dim}> ({pushed ? t('console.header.pushed') : t('console.header.live', { seconds: Math.round(pollMs / 1000) })})</Text>
-          </Text>
-        )}
-      </Box>
+            </Text>
+          ))}
+          <Text color={theme.dim}> ({pushed ? t('console.header.pushed') : t('console.header.live', { seconds: Math.round(pollMs / 1000) })})</Text>
+        </Text>
+      )}
       {alarm ? (
         <Text bold inverse color={theme.danger} wrap="truncate-end">
           {` ${t('console.sos', { id: alarm.id, nurse: alarm.nurse.name, studio: alarm.studio.name, address: alarm.address, status: alarm.status })}${alarms.length > 1 ? ` · ${t('console.sosMore', { count: alarms.length - 1 })}` : ''} `}
         </Text>
       ) : (
-        <Text bold inverse>
+        <Text bold inverse wrap="truncate-end">
           {` ${title} `}
         </Text>
       )}
