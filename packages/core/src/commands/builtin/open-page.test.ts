@@ -6,7 +6,7 @@ import { findPage, openablePages } from './page-targets';
 
 const held = [
   'order', 'orderList', 'medicalWaste', 'studio', 'studioIndex', 'studioCenter', 'editStudio', 'detailStudio', 'securityCenter', 'securityCenterList',
-  'system', 'systemUser', 'person', 'nurseExamine', 'connection',
+  'system', 'systemUser', 'person', 'nurseExamine', 'connection', 'consumables', 'consumablesList',
 ];
 
 describe('navigation.open', () => {
@@ -23,6 +23,9 @@ describe('navigation.open', () => {
     ['nurse review', '/nurse-examine', 'qualification review'],
     ['leads', '/connection', 'customers'],
     ['system', '/system/user', 'system users'],
+    ['studio', '/studio/studio-index/studio-center', 'nursing station list'],
+    ['/studio/edit-studio', '/studio/edit-studio', 'new nursing center'],
+    ['security', '/security-center/security-center-list', 'security center'],
   ])('"%s" opens %s', async (page, path, title) => {
     const ctx = fakeContext({ permissions: held });
     expect(await openPageCommand.run(ctx, { page })).toEqual({ kind: 'navigate', path, title });
@@ -31,9 +34,9 @@ describe('navigation.open', () => {
 
   it.each([
     ['finance', 'an area without its node'],
-    ['studio', 'an area held, without pages yet'],
-    ['security', 'an area held, without pages yet, by its title'],
-    ['/studio/edit-studio', 'a page held that does not exist yet, by path'],
+    ['consumables', 'an area held, without pages yet'],
+    ['consumables inventory', 'an area held, without pages yet, by its title'],
+    ['/consumables/consumables-list', 'a page held that does not exist yet, by path'],
     ['orderAlterPrice', 'a page without its node'],
     ['detail', 'a page with a path parameter'],
     ['/studio/detail-studio/:id', 'a page with a path parameter, by path'],
@@ -73,6 +76,7 @@ describe('navigation.open', () => {
     expect(paths.every((p) => !p.includes(':'))).toBe(true);
     expect(paths).toContain('/home');
     expect(paths).not.toContain('/finance/collection-payment');
-    expect(paths.filter((p) => p.startsWith('/studio') || p.startsWith('/security-center'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/consumables'))).toEqual([]);
+    expect(paths).toContain('/studio/edit-studio');
   });
 });
