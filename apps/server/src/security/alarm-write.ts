@@ -1,13 +1,12 @@
 import { CareOpsError } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import type { AlarmEvent } from '@careops/core/machines';
-import type { Handler, HandlerContext } from '../http/handler-types';
+import type { BodyOf, Handler, HandlerContext } from '../http/handler-types';
 import { applyAlarmEvent } from './alarm-apply';
 import { assertAlarmVisible } from './alarm-read';
 import { loadAlarmDetail } from './alarm-rows';
 import { raiseAlarm } from './alarm-raise';
 import { escalateMs } from './escalation';
-import type { BodyOf } from '../http/handler-types';
 import { maskPhone } from '../list/masking';
 
 type AlarmHandlerName = 'acknowledgeAlarm' | 'resolveAlarm' | 'addAlarmNote';
