@@ -165,14 +165,14 @@ export function ConsoleApp() {
     <Box flexDirection="column" width={columns}>
       <Header title={titleOf(view)} live={live} />
       {body ? (
-        <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+        <Box flexDirection="column" height={bodyHeight}>
           {body}
         </Box>
       ) : null}
       {stack.map((v, i) => {
         const top = i === stack.length - 1;
         return (
-          <Box key={`${i}:${v.kind}`} display={top && !body ? 'flex' : 'none'} flexDirection="column" height={bodyHeight} overflow="hidden">
+          <Box key={`${i}:${v.kind}`} display={top && !body ? 'flex' : 'none'} flexDirection="column" height={bodyHeight}>
             {renderView(v, top)}
           </Box>
         );

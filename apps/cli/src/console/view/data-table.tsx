@@ -37,7 +37,8 @@ export function DataTable({ columns, rows, cursor, offset, height, width, isSele
   const lineOf = (row: Readonly<Record<string, string>>) => {
     let line = lines.get(row);
     if (line === undefined) {
-      line = tableLine(placed, row, widthOf);
+      // Without the last cell's padding: Ink handles every character of a line on every frame.
+      line = tableLine(placed, row, widthOf).trimEnd();
       lines.set(row, line);
     }
     return line;
