@@ -17,29 +17,45 @@ export class ClientGone extends Error {
   }
 }
 
-/** The response as a ByteSink: node's own buffering and 'drain' for backpressure, 'close' for a client that left. */
-export function responseSink(res: ServerResponse): ByteSink {
-  let gone = false;
-  let resume: (() => void) | null = null;
-  const wake = () => {
-    const waiting = resume;
-    resume = null;
+/**
+ * The backpressure both sinks share: writes to `target` (the response, or a compressor in
+ * front of it), waits for the 'drain' that `wake` answers, and refuses once the client has
+ * gone (`gone`, set by the sink's close handling) or the response is destroyed.
+ */
+export class BackpressureWriter {
+  gone = false;
+  private resume: (() => void) | null = null;
+
+  constructor(
+    private readonly res: ServerResponse,
+    private readonly target: { write(chunk: Uint8Array, callback: () => void): boolean },
+  ) {}
+
+  /** Lets a waiting write go on (on 'drain', and on whatever ends the wait early). */
+  readonly wake = (): void => {
+    const waiting = this.resume;
+    this.resume = null;
     waiting?.();
   };
-  res.on('drain', wake);
+
+  async write(chunk: Uint8Array, sent: () => void): Promise<void> {
+    if (this.gone || this.res.destroyed) {
+      sent();
+      throw new ClientGone();
+    }
+    if (this.target.write(chunk, () => sent())) return;
+    await new Promise<void>((resolve) => (this.resume = resolve));
+    if (this.gone) throw new ClientGone();
+  }
+}
+
+/** The response as a ByteSink: node's own buffering and 'drain' for backpressure, 'close' for a client that left. */
+export function responseSink(res: ServerResponse): ByteSink {
+  const writer = new BackpressureWriter(res, res);
+  res.on('drain', writer.wake);
   res.once('close', () => {
-    gone = !res.writableFinished;
-    wake();
+    writer.gone = !res.writableFinished;
+    writer.wake();
   });
-  return {
-    async write(chunk, sent) {
-      if (gone || res.destroyed) {
-        sent();
-        throw new ClientGone();
-      }
-      if (res.write(chunk, () => sent())) return;
-      await new Promise<void>((resolve) => (resume = resolve));
-      if (gone) throw new ClientGone();
-    },
-  };
+  return { write: (chunk, sent) => writer.write(chunk, sent) };
 }

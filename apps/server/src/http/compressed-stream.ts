@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
 import { brotliOptions, gzipOptions, isCompressibleType, negotiateEncoding, type AnswerEncoding } from './compress-answers';
-import { ClientGone, type ByteSink } from './byte-sink';
+import { BackpressureWriter, ClientGone, type ByteSink } from './byte-sink';
 
 /** A sink that must be ended: the compressor holds the last bytes until then. */
 export interface EndingSink extends ByteSink {
@@ -26,40 +26,26 @@ export function streamEncoding(acceptEncoding: string | string[] | undefined, co
 export function compressedSink(res: ServerResponse, encoding: AnswerEncoding): EndingSink {
   // The size hint is unknown for a stream; brotli's default window fits any export.
   const compressor: BrotliCompress | Gzip = encoding === 'br' ? createBrotliCompress(brotliOptions(0)) : createGzip(gzipOptions);
-  let gone = false;
-  let resume: (() => void) | null = null;
-  const wake = () => {
-    const waiting = resume;
-    resume = null;
-    waiting?.();
-  };
-  compressor.on('drain', wake);
+  const writer = new BackpressureWriter(res, compressor);
+  compressor.on('drain', writer.wake);
   compressor.on('error', () => {
-    gone = true;
+    writer.gone = true;
     res.destroy();
-    wake();
+    writer.wake();
   });
   res.once('close', () => {
     if (!res.writableFinished) {
-      gone = true;
+      writer.gone = true;
       compressor.destroy();
     }
-    wake();
+    writer.wake();
   });
   compressor.pipe(res);
   return {
-    async write(chunk, sent) {
-      if (gone || res.destroyed) {
-        sent();
-        throw new ClientGone();
-      }
-      if (compressor.write(chunk, () => sent())) return;
-      await new Promise<void>((resolve) => (resume = resolve));
-      if (gone) throw new ClientGone();
-    },
+    write: (chunk, sent) => writer.write(chunk, sent),
     end() {
       return new Promise<void>((resolve, reject) => {
-        if (gone) return reject(new ClientGone());
+        if (writer.gone) return reject(new ClientGone());
         res.once('finish', () => resolve());
         res.once('close', () => (res.writableFinished ? resolve() : reject(new ClientGone())));
         compressor.end();
