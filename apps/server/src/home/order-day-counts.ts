@@ -1,4 +1,5 @@
 import { BUSINESS_DAY_OFFSET_MS, DAY_MS } from '@careops/core/contract';
+import { orderStatusEnum, slugOf } from '@careops/core/enums';
 import { sql } from 'kysely';
 import type { Handler } from '../http/handler-types';
 import { inStations } from '../list/station-scope';
@@ -36,6 +37,6 @@ export const getOrderDayCounts: Handler<'getOrderDayCounts'> = async (ctx) => {
     counts[day] = (counts[day] ?? 0) + Number(row.n);
     byStatus.set(status, counts);
   }
-  const series = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, counts]) => ({ status, counts }));
+  const series = [...byStatus.entries()].sort(([a], [b]) => a - b).map(([status, counts]) => ({ status, slug: slugOf(orderStatusEnum, status) ?? String(status), counts }));
   return { dayStarts, series };
 };

@@ -1,18 +1,10 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
+import { ORDER_CHART_DAYS, REVIEW_QUEUES } from '../home-values';
 
 /** Home's charts (docs/daily-use.md): the aggregates behind each, counted by the server. */
 
-/** Days the orders chart covers by default, and the most it may ask for. */
-export const ORDER_CHART_DAYS = 30;
 const ORDER_CHART_MAX_DAYS = 90;
-
-/**
- * The business day's offset from UTC (Asia/Shanghai, no daylight saving): a day of the chart is
- * the same instant range in every face.
- */
-export const BUSINESS_DAY_OFFSET_MS = 8 * 3_600_000;
-export const DAY_MS = 86_400_000;
 
 const chartDays = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
@@ -29,17 +21,11 @@ export const orderDayCountsRequest = z.object({ days: chartDays });
 export const orderDayCountsResult = z.object({
   /** Start of each business day (epoch ms), oldest first; the last is today. */
   dayStarts: z.array(z.number()),
-  /** Orders created on each day, one series per status that has any (status −2…8). */
-  series: z.array(z.object({ status: z.number(), counts: z.array(z.number()) })),
+  /** Orders created on each day, one series per status that has any (status −2…8, with its slug). */
+  series: z.array(z.object({ status: z.number(), slug: z.string(), counts: z.array(z.number()) })),
 });
 export type OrderDayCounts = z.infer<typeof orderDayCountsResult>;
 
-/** The review queues of Home, in the order they are shown. */
-export const REVIEW_QUEUES = ['organisationReview', 'customerServiceReview', 'priceChanges', 'nurseApplications', 'assistiveCards'] as const;
-export type ReviewQueueId = (typeof REVIEW_QUEUES)[number];
-
-/** Upper bounds (exclusive) of the waiting-age bands, in days; the last band has none. */
-export const QUEUE_AGE_BANDS_DAYS = [1, 3] as const;
 
 export const reviewQueueAgesResult = z.object({
   /** Only the queues the caller may review. */
@@ -56,8 +42,6 @@ export const reviewQueueAgesResult = z.object({
 });
 export type ReviewQueueAges = z.infer<typeof reviewQueueAgesResult>;
 
-/** The bands of certificate expiry Home shows, in days from now (expired first). */
-export const CERTIFICATE_BANDS_DAYS = [30, 60, 90] as const;
 
 export const certificateExpiryResult = z.object({
   /** Active nurses whose practice certificate has lapsed. */

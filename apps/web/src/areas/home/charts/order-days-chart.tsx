@@ -1,5 +1,5 @@
 import { BUSINESS_DAY_OFFSET_MS, DAY_MS, type OrderDayCounts } from '@careops/core/contract';
-import { labelOf, orderStatusEnum, slugOf } from '@careops/core/enums';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { toneOfStatus } from '../../../ui/status-tone';
 import { BarChart, type ChartBar } from './bar-chart';
@@ -9,10 +9,10 @@ export function businessDate(dayStart: number): string {
   return new Date(dayStart + BUSINESS_DAY_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** The order list filtered to orders created on one business day (and one status). */
-export function ordersOfDay(dayStart: number, status?: number): string {
+/** The order list filtered to orders created on one business day (and one status, by its slug). */
+export function ordersOfDay(dayStart: number, status?: string): string {
   const params = new URLSearchParams();
-  if (status !== undefined) params.set('status', slugOf(orderStatusEnum, status) ?? String(status));
+  if (status !== undefined) params.set('status', status);
   params.set('createdFrom', String(dayStart));
   params.set('createdTo', String(dayStart + DAY_MS - 1));
   return `${routes.orderList.path({})}?${params.toString()}`;
@@ -20,7 +20,9 @@ export function ordersOfDay(dayStart: number, status?: number): string {
 
 /** Orders per day over the last 30 days, stacked by status (one colour per meaning). */
 export function OrderDaysChart({ data, title }: { data: OrderDayCounts; title: string }) {
-  const legend = data.series.map((s) => ({ name: labelOf(orderStatusEnum, s.status), tone: toneOfStatus(slugOf(orderStatusEnum, s.status) ?? '') }));
+  // The status enumeration's labels by their catalogue keys, so the chart's chunk does not carry
+  // core's enumerations (and the schema library they share a chunk with).
+  const legend = data.series.map((s) => ({ name: t(`enum.orderStatus.${s.status}` as MessageKey), tone: toneOfStatus(s.slug) }));
   const bars: ChartBar[] = data.dayStarts.map((start, day) => ({
     key: String(start),
     label: businessDate(start).slice(5),
