@@ -2,6 +2,7 @@ import type { ListRowOf, RecordOf, ResourceOf, SharedColumn } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum, memberStatusEnum } from './enumerations';
 import { revealAction } from './reveal-actions';
+import { routes } from '../../permissions/route-table';
 
 type Column = SharedColumn<ListRowOf<'getMemberList'>, RecordOf<'getMember'>>;
 
@@ -100,5 +101,5 @@ export const membersResource: ResourceOf<'getMemberList', 'getMember'> = {
     },
     revealAction('member', 'phone'),
   ],
-  path: (record) => (typeof record.id === 'number' ? `/member-detail/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.memberDetail.path({ id: record.id }) : undefined),
 };

@@ -3,6 +3,7 @@ import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { applicationStatusEnum, nurseTitleEnum } from './enumerations';
 import { studioOptions } from './options';
 import { reviewActions } from './review-actions';
+import { routes } from '../../permissions/route-table';
 
 const columns: ColumnsOf<'getNurseExamineList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
@@ -65,5 +66,5 @@ export const nurseApplicationsResource: ResourceOf<'getNurseExamineList', 'getNu
     reject: { title: 'people.res.applications.reject', confirm: 'people.res.applications.reject.confirm', done: 'people.res.review.rejected' },
     notApplicable: 'people.res.review.notUnderReview',
   }),
-  path: (record) => (typeof record.id === 'number' ? `/nurse-examine-det/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.nurseApplicationDetail.path({ id: record.id }) : undefined),
 };

@@ -3,6 +3,7 @@ import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum, nurseStatusEnum, nurseTitleEnum } from './enumerations';
 import { studioOptions } from './options';
 import { revealAction } from './reveal-actions';
+import { routes } from '../../permissions/route-table';
 
 type Column = SharedColumn<ListRowOf<'getNurseList'>, RecordOf<'getNurse'>>;
 
@@ -128,5 +129,5 @@ export const nursesResource: ResourceOf<'getNurseList', 'getNurse'> = {
     revealAction('nurse', 'phone'),
     revealAction('nurse', 'idNumber'),
   ],
-  path: (record) => (typeof record.id === 'number' ? `/service-nurse-det/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.nurseDetail.path({ id: record.id }) : undefined),
 };

@@ -3,6 +3,7 @@ import type { ColumnsOf, ResourceField, ResourceOf } from '../types';
 import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import { genderEnum } from './enumerations';
 import { revealAction } from './reveal-actions';
+import { routes } from '../../permissions/route-table';
 
 const relationship = { kind: 'enumeration', enumeration: relationshipEnum } as const;
 const idType = { kind: 'enumeration', enumeration: idTypeEnum } as const;
@@ -77,5 +78,5 @@ export const patientsResource: ResourceOf<'getPatientList', 'getPatient'> = {
   create: { endpoint: 'addPatient', fields },
   update: { endpoint: 'editPatient', idKey: 'patientId', versionKey: 'version', fields },
   actions: [revealAction('patient', 'phone'), revealAction('patient', 'idNumber')],
-  path: (record) => (typeof record.id === 'number' ? `/cover-service-detail/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.patientDetail.path({ id: record.id }) : undefined),
 };

@@ -1,6 +1,7 @@
 import type { ResourceOf } from '../types';
 import { announcementTargetEnum, LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES, messageChannelEnum } from './enumerations';
 import { roleOptions, staffOptions, stationOptions } from './options';
+import { routes } from '../../permissions/route-table';
 
 const channel = { kind: 'enumeration', enumeration: messageChannelEnum } as const;
 
@@ -69,5 +70,5 @@ export const messagesResource: ResourceOf<'getMessageRecordList', 'getMessageRec
       { key: 'body', label: 'resources.messages.body', kind: 'textarea', required: true },
     ],
   },
-  path: (record) => (typeof record.id === 'number' ? `/system/message/message-record/record-detail/${record.id}` : undefined),
+  path: (record) => (typeof record.id === 'number' ? routes.messageRecordDetail.path({ id: record.id }) : undefined),
 };
