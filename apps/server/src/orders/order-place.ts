@@ -10,6 +10,7 @@ import { releasesOnSale } from '../catalogue/release-pricing';
 import { couponView } from './order-coupon';
 import { priceOrder } from './order-pricing';
 import { loadOrderSummary } from './order-rows';
+import { assertStudioTakesOrders } from '../studios/studio-open';
 
 /**
  * Placing an order for a member (/order/order-place/{memberId}): the choices, the quote and
@@ -108,6 +109,7 @@ export const placeOrder: Handler<'placeOrder'> = async (ctx) => {
   const studioId = await studioFor(ctx.db, b.studioId, stations);
   const [permissions, name] = await Promise.all([callerPermissions(ctx), callerName(ctx.db, auth.userId)]);
   return ctx.mutate(async (trx, audit) => {
+    await assertStudioTakesOrders(trx, ctx.services.dialect, studioId);
     const priced = await priceOrder(trx, member.id, b, b.memberCouponId, now, studioId);
     const consent = await settleConsent(trx, { memberId: member.id, serviceId: b.serviceId, serviceName: priced.item.name, agreementId: priced.item.agreementId, givenVersionId: b.agreementVersionId, now });
     const row = await trx
