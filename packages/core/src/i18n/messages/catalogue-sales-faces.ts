@@ -115,7 +115,7 @@ export const catalogueSalesFacesMessages = {
   'catalogue.ui.questionnaire.noSurveys': 'no surveys yet',
   'catalogue.ui.questionnaire.edit': 'edit questions',
   'catalogue.ui.editor.title': 'questions',
-  'catalogue.ui.editor.keys': 'Alt+↑ / Alt+↓ move the focused question; Delete in an empty question removes it',
+  'catalogue.ui.editor.keys': 'Alt+↑ / Alt+↓ move the question holding the focus; Ctrl+Enter saves',
   'catalogue.ui.editor.add': 'add a question',
   'catalogue.ui.editor.remove': 'remove',
   'catalogue.ui.editor.moveUp': 'move up',
