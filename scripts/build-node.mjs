@@ -3,7 +3,7 @@
 // (serverInlined below).
 // `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -47,13 +47,27 @@ const cliBuild = {
   plugins: [noReactDevtools],
 };
 
+// Chunk names carry a content hash, so every build that changes one writes new files beside the
+// old; once the new main.js is written, the chunks this build did not write are unreachable.
+// Removed after the build, not before, so a careops starting meanwhile still finds its chunks.
+const cliChunksDir = 'apps/cli/dist/chunks';
+const removeStaleChunks = (metafile) => {
+  const written = new Set(Object.keys(metafile.outputs));
+  for (const name of readdirSync(cliChunksDir)) {
+    if (!written.has(`${cliChunksDir}/${name}`)) rmSync(`${cliChunksDir}/${name}`, { force: true });
+  }
+};
+
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
 const targets = {
   server: () => build({ ...common, ...serverBuild, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js' }),
   // Split: each area's commands (and Ink, for interactive views) are chunks loaded when a command
   // line needs them; zod, dayjs and commander are inlined like the server's start set.
-  cli: () => build({ ...common, ...cliBuild, entryPoints: { main: 'apps/cli/src/main.ts' }, outdir: 'apps/cli/dist', jsx: 'automatic' }),
+  cli: async () => {
+    const result = await build({ ...common, ...cliBuild, entryPoints: { main: 'apps/cli/src/main.ts' }, outdir: 'apps/cli/dist', jsx: 'automatic', metafile: true });
+    removeStaleChunks(result.metafile);
+  },
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),
 };
