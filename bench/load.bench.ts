@@ -95,7 +95,11 @@ async function main(): Promise<void> {
     const server = await startServer(dataDir);
     started.push(() => server.stop());
     const floor = await startFloor(file);
-    started.push(() => void floor.child.kill('SIGTERM'));
+    // The floor's own node process (npx and tsx in between do not always pass a signal on).
+    started.push(() => {
+      process.kill(floor.pid, 'SIGTERM');
+      floor.child.kill('SIGTERM');
+    });
     const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: BENCH_PASSWORD });
     if (login.resultcode !== 1) throw new Error(`sign-in failed: ${login.msg}`);
     const auth = { token: login.result.token, userId: login.result.user.userId };
