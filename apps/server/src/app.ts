@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
 import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
+import { createInventoryHandlers } from './inventory';
 import { installUploads, storageOf } from './uploads';
 import { createHomeHandlers } from './home';
 import { createViewsHandlers } from './views';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createStudioHandlers(),
       ...createSecurityHandlers({ messages: voiceGateway }),
       ...createCatalogueHandlers(),
+      ...createInventoryHandlers(),
       ...createHomeHandlers(),
       ...createViewsHandlers(),
     });

@@ -2,6 +2,7 @@ import { t } from '@careops/core/i18n';
 import type { Transaction } from 'kysely';
 import type { Database, } from '../db/schema';
 import type { Handler } from '../http/handler-types';
+import { assertConsumablePackExists } from '../inventory';
 import { claimVersion } from '../list/optimistic';
 import { entityWord, notFoundOf, num, withUniqueName } from './catalogue-access';
 import { assertCategoryExists, assertImagesExist, assertServiceNameFree } from './service-checks';
@@ -28,6 +29,7 @@ export const addService: Handler<'addService'> = async (ctx) => {
     await assertCategoryExists(trx, b.categoryId);
     await assertServiceNameFree(trx, b.name);
     await assertImagesExist(trx, b.coverUploadId, b.detailUploadIds);
+    await assertConsumablePackExists(trx, b.consumablePackId);
     const row = await withUniqueName(b.name, () =>
       trx
         .insertInto('services')
@@ -70,6 +72,7 @@ export const editService: Handler<'editService'> = async (ctx) => {
     if (b.categoryId !== undefined) await assertCategoryExists(trx, b.categoryId);
     if (b.name !== undefined) await assertServiceNameFree(trx, b.name, b.serviceId);
     await assertImagesExist(trx, b.coverUploadId, b.detailUploadIds);
+    await assertConsumablePackExists(trx, b.consumablePackId);
     const next = {
       name: b.name,
       category_id: b.categoryId,

@@ -5,6 +5,7 @@ import type { OrderTables } from './schema-orders';
 import type { PeopleCatalogueTables } from './schema-people';
 import type { StudiosSecurityTables } from './schema-studios-security';
 import type { SavedViewTables } from './schema-saved-views';
+import type { InventoryTables } from './schema-inventory';
 
 /**
  * The typed shape of the database (migrations in ./migrations create it). Timestamps are
@@ -226,7 +227,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables, SavedViewTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables, SavedViewTables, InventoryTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

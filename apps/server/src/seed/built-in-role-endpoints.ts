@@ -22,6 +22,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'addCustomerFollowUp', 'getAssistiveCardList', 'getAssistiveCard', 'auditAssistiveCard', 'batchAuditAssistiveCards',
     // Operators handle every studio's alarms (the last escalation level); drills and credentials stay with studios.
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone',
+    // Stock: reads every studio's, moves none.
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger',
   ],
   // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
   studioManager: [
@@ -40,6 +42,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getVoiceAnnouncementList', 'getVoiceAnnouncement', 'addVoiceAnnouncement', 'cancelVoiceAnnouncement',
     // What its studios sell: their product releases.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
+    // Its studios' stock: reads and every movement (station scoping).
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
   finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
@@ -52,7 +56,10 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     'getAgreementList', 'getAgreement', 'addAgreement', 'editAgreement', 'publishAgreement', 'attachAgreementServices',
     'getQuestionnaireList', 'getQuestionnaire', 'addQuestionnaire', 'editQuestionnaire', 'attachQuestionnaireServices', 'getSurveyList', 'getSurvey', 'alterSurveyStatus',
-    'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement'],
+    'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement',
+    // Consumables, packs and every studio's stock.
+    'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [
     'getOrderDayCounts',

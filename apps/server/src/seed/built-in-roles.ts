@@ -21,7 +21,7 @@ export const builtInRoles: RoleRule[] = [
     code: 'customerService',
     nameKey: 'server.role.customerService',
     include: ['order', 'person', 'consumablesList', 'consumablesBag', 'securityCenterList'],
-    exclude: ['nurseExamine', 'nurseExamineDet', 'securityCenterList.drill', 'securityCenterList.credentials'],
+    exclude: ['nurseExamine', 'nurseExamineDet', 'securityCenterList.drill', 'securityCenterList.credentials', 'consumablesList.receive', 'consumablesList.transfer', 'consumablesList.adjust'],
   },
   {
     code: 'studioManager',
@@ -30,7 +30,8 @@ export const builtInRoles: RoleRule[] = [
     // productRelease: what its studios sell, at which price (station scoping again).
     include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser', 'productRelease', 'editProduct', 'updateProduct'],
     // Headquarters opens nursing centers and enables or disables them.
-    exclude: ['editStudio', 'studioCenter.status'],
+    // A transfer needs rights on both studios: headquarters (operations) moves stock between them.
+    exclude: ['editStudio', 'studioCenter.status', 'consumablesList.transfer'],
   },
   {
     code: 'finance',

@@ -1,6 +1,7 @@
 import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { catalogueRoutes } from './catalogue-routes';
 import { catalogueSalesRoutes } from './catalogue-sales-routes';
+import { inventoryRoutes } from './inventory-routes';
 import { orderExportRoutes } from './order-export-routes';
 import { orderRoutes } from './orders-routes';
 import { peopleRoutes } from './people-routes';
@@ -70,4 +71,5 @@ export const endpointRoutes = {
   ...securityRoutes,
   ...homeRoutes,
   ...viewsRoutes,
+  ...inventoryRoutes,
 } as const satisfies Record<string, EndpointRoute>;

@@ -7,6 +7,7 @@ import { orderExportEndpoints } from './order-export-endpoints';
 import { orderEndpoints } from './orders-endpoints';
 import { peopleEndpoints } from './people-endpoints';
 import { catalogueEndpoints } from './catalogue-endpoints';
+import { inventoryEndpoints } from './inventory-endpoints';
 import { securityEndpoints } from './security-endpoints';
 import { studiosEndpoints } from './studios-endpoints';
 import { homeEndpoints } from './home-endpoints';
@@ -61,6 +62,7 @@ export const endpoints = {
   ...securityEndpoints,
   ...homeEndpoints,
   ...viewsEndpoints,
+  ...inventoryEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 
 export type { EndpointDef };

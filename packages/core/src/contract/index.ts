@@ -74,3 +74,4 @@ export {
   type SystemUserSummary,
   type UserSortField,
 } from './schemas/system';
+export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type MovementKind, type StockMovement } from './schemas/inventory-stock';

@@ -16,6 +16,8 @@ import { catalogueMessages } from './messages/catalogue';
 import { catalogueFacesMessages } from './messages/catalogue-faces';
 import { catalogueSalesMessages } from './messages/catalogue-sales';
 import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
+import { inventoryMessages } from './messages/inventory';
+import { inventoryFacesMessages } from './messages/inventory-faces';
 import { securityMessages } from './messages/security';
 import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
@@ -43,6 +45,8 @@ const faces: Record<string, Record<string, string>> = {
   catalogueFaces: catalogueFacesMessages,
   catalogueSales: catalogueSalesMessages,
   catalogueSalesFaces: catalogueSalesFacesMessages,
+  inventory: inventoryMessages,
+  inventoryFaces: inventoryFacesMessages,
   studios: studiosMessages,
   security: securityMessages,
   daily: dailyMessages,

@@ -13,6 +13,8 @@ import { catalogueMessages } from './messages/catalogue';
 import { catalogueFacesMessages } from './messages/catalogue-faces';
 import { catalogueSalesMessages } from './messages/catalogue-sales';
 import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
+import { inventoryMessages } from './messages/inventory';
+import { inventoryFacesMessages } from './messages/inventory-faces';
 import { securityMessages } from './messages/security';
 import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
@@ -44,6 +46,8 @@ export const en = {
   ...catalogueFacesMessages,
   ...catalogueSalesMessages,
   ...catalogueSalesFacesMessages,
+  ...inventoryMessages,
+  ...inventoryFacesMessages,
   ...studiosMessages,
   ...securityMessages,
   ...dailyMessages,

@@ -63,6 +63,12 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'service.import', name: 'import services from a file', parent: 'service' },
   { code: 'package.edit', name: 'add and edit packages', parent: 'package' },
   { code: 'package.shelf', name: 'put packages on and off the shelf', parent: 'package' },
+  // Consumables and stock
+  { code: 'material.edit', name: 'add and edit consumables', parent: 'material' },
+  { code: 'consumptionIndex.edit', name: 'add and edit consumable packs', parent: 'consumptionIndex' },
+  { code: 'consumablesList.receive', name: 'receive consumables into a studio', parent: 'consumablesList' },
+  { code: 'consumablesList.transfer', name: 'transfer consumables between studios', parent: 'consumablesList' },
+  { code: 'consumablesList.adjust', name: 'adjust stock after a count', parent: 'consumablesList' },
 ];
 
 /**

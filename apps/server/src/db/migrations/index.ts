@@ -15,6 +15,7 @@ import { catalogue } from './0011-catalogue';
 import { catalogueSales } from './0012-catalogue-sales';
 import { searchIndex } from './0014-search-index';
 import { savedViews } from './0015-saved-views';
+import { inventory } from './0016-inventory';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -37,5 +38,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0013-studios-security': studiosSecurity(dialect),
     '0014-search-index': searchIndex(dialect),
     '0015-saved-views': savedViews(dialect),
+    '0016-inventory': inventory(dialect),
   };
 }

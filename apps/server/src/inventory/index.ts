@@ -1,0 +1,17 @@
+import type { HandlerMap } from '../http/handler-types';
+import { addConsumable, editConsumable, getConsumable, getConsumableList, getConsumableOptions } from './consumable-handlers';
+import { addConsumablePack, editConsumablePack, getConsumablePack, getConsumablePackList, getConsumablePackOptions } from './pack-handlers';
+import { checkStockLedger, getStock, getStockList, getStockMovementList } from './stock-read';
+import { adjustStock, issueStock, receiveStock, returnStock, transferStock } from './stock-write';
+
+export { assertConsumablePackExists } from './pack-handlers';
+
+/** The handlers of the inventory, by endpoint name (docs/inventory.md). */
+export function createInventoryHandlers(): HandlerMap {
+  return {
+    getConsumableList, getConsumable, getConsumableOptions, addConsumable, editConsumable,
+    getConsumablePackList, getConsumablePack, getConsumablePackOptions, addConsumablePack, editConsumablePack,
+    getStockList, getStock, getStockMovementList, checkStockLedger,
+    receiveStock, issueStock, returnStock, transferStock, adjustStock,
+  };
+}

@@ -1,0 +1,29 @@
+import type { EndpointDef } from './endpoint-def';
+import { def } from './endpoint-def';
+import { inventoryRoutes as r } from './inventory-routes';
+import * as consumables from './schemas/inventory-consumables';
+import * as stock from './schemas/inventory-stock';
+import { emptyRequest } from './schemas/common';
+
+/** The inventory's endpoints with their schemas; the compiler keeps the names equal to inventoryRoutes. */
+export const inventoryEndpoints = {
+  getConsumableList: def({ ...r.getConsumableList, request: consumables.consumableListRequest, response: consumables.consumableListResult, mutates: false }),
+  getConsumable: def({ ...r.getConsumable, request: consumables.getConsumableRequest, response: consumables.consumableDetailSchema, mutates: false }),
+  addConsumable: def({ ...r.addConsumable, request: consumables.addConsumableRequest, response: consumables.consumableDetailSchema, mutates: true }),
+  editConsumable: def({ ...r.editConsumable, request: consumables.editConsumableRequest, response: consumables.consumableDetailSchema, mutates: true }),
+  getConsumableOptions: def({ ...r.getConsumableOptions, request: emptyRequest, response: consumables.inventoryOptionsResult, mutates: false }),
+  getConsumablePackList: def({ ...r.getConsumablePackList, request: consumables.packListRequest, response: consumables.packListResult, mutates: false }),
+  getConsumablePack: def({ ...r.getConsumablePack, request: consumables.getPackRequest, response: consumables.packDetailSchema, mutates: false }),
+  addConsumablePack: def({ ...r.addConsumablePack, request: consumables.addPackRequest, response: consumables.packDetailSchema, mutates: true }),
+  editConsumablePack: def({ ...r.editConsumablePack, request: consumables.editPackRequest, response: consumables.packDetailSchema, mutates: true }),
+  getConsumablePackOptions: def({ ...r.getConsumablePackOptions, request: emptyRequest, response: consumables.inventoryOptionsResult, mutates: false }),
+  getStockList: def({ ...r.getStockList, request: stock.stockListRequest, response: stock.stockListResult, mutates: false }),
+  getStock: def({ ...r.getStock, request: stock.getStockRequest, response: stock.stockDetailSchema, mutates: false }),
+  getStockMovementList: def({ ...r.getStockMovementList, request: stock.movementListRequest, response: stock.movementListResult, mutates: false }),
+  checkStockLedger: def({ ...r.checkStockLedger, request: emptyRequest, response: stock.stockCheckResult, mutates: false }),
+  receiveStock: def({ ...r.receiveStock, request: stock.receiveStockRequest, response: stock.stockPostingResult, mutates: true }),
+  issueStock: def({ ...r.issueStock, request: stock.issueStockRequest, response: stock.stockPostingResult, mutates: true }),
+  returnStock: def({ ...r.returnStock, request: stock.returnStockRequest, response: stock.stockPostingResult, mutates: true }),
+  transferStock: def({ ...r.transferStock, request: stock.transferStockRequest, response: stock.stockPostingResult, mutates: true }),
+  adjustStock: def({ ...r.adjustStock, request: stock.adjustStockRequest, response: stock.stockPostingResult, mutates: true }),
+} satisfies Record<keyof typeof r, EndpointDef>;

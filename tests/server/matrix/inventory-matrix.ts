@@ -1,0 +1,60 @@
+import { countOn } from '../support/database';
+import type { MatrixArea } from './matrix-area';
+
+let made = 0;
+const unique = (what: string) => `Matrix ${what} ${process.pid}-${++made}`;
+
+/**
+ * The inventory's part of the permission matrix: consumables, packs and stock movements. Stock
+ * moves at the studio manager's own studio (station scoping would refuse another), with a nurse
+ * of that studio; each take is preceded by a receipt so it can succeed for every allowed role.
+ */
+export const inventoryMatrix: MatrixArea = {
+  fingerprint: [
+    '(select count(*) from consumables)',
+    '(select coalesce(sum(version), 0) from consumables)',
+    '(select count(*) from consumable_packs)',
+    '(select coalesce(sum(version), 0) from consumable_packs)',
+    '(select count(*) from stock_movements)',
+    '(select coalesce(sum(quantity), 0) from stock_balances)',
+  ],
+  bodies: async ({ server, api }) => {
+    const studioId = await countOn(server, "select min(us.studio_id) from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const otherStudioId = await countOn(server, 'select min(id) from studios where id <> ?', [studioId]);
+    const nurseId = await countOn(server, 'select min(id) from nurses where studio_id = ?', [studioId]);
+    const consumable = async () => api.ok('admin', 'addConsumable', { name: unique('consumable'), unit: 'box', unitCost: '2.50' });
+    const stocked = async () => {
+      const c = await consumable();
+      await api.ok('admin', 'receiveStock', { studioId, consumableId: c.id, quantity: 10 });
+      return c.id;
+    };
+    const first = await stocked();
+    const stockId = await countOn(server, 'select id from stock_balances where consumable_id = ?', [first]);
+    const pack = async () => api.ok('admin', 'addConsumablePack', { name: unique('pack'), lines: `${first}x1` });
+    return {
+      getConsumableList: async () => ({}),
+      getConsumable: async () => ({ consumableId: first }),
+      addConsumable: async () => ({ name: unique('consumable'), unit: 'piece', unitCost: '1' }),
+      editConsumable: async () => {
+        const c = await consumable();
+        return { consumableId: c.id, version: c.version, supplier: 'Matrix supplier' };
+      },
+      getConsumablePackList: async () => ({}),
+      getConsumablePack: async () => ({ packId: (await pack()).id }),
+      addConsumablePack: async () => ({ name: unique('pack'), lines: `${first}x2` }),
+      editConsumablePack: async () => {
+        const p = await pack();
+        return { packId: p.id, version: p.version, description: 'Matrix' };
+      },
+      getStockList: async () => ({}),
+      getStock: async () => ({ stockId }),
+      getStockMovementList: async () => ({}),
+      checkStockLedger: async () => ({}),
+      receiveStock: async () => ({ studioId, consumableId: first, quantity: 5, supplier: 'Matrix', batch: 'B1' }),
+      issueStock: async () => ({ studioId, items: `${await stocked()}x2`, nurseId, reason: 'matrix visit' }),
+      returnStock: async () => ({ studioId, consumableId: first, quantity: 1, reason: 'unused' }),
+      transferStock: async () => ({ fromStudioId: studioId, toStudioId: otherStudioId, consumableId: await stocked(), quantity: 3 }),
+      adjustStock: async () => ({ studioId, consumableId: await stocked(), change: -1, reason: 'count' }),
+    };
+  },
+};
