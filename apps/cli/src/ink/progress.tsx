@@ -2,6 +2,8 @@
 /** @jsx React.createElement */
 // Ink and React are imported only inside the functions below, never at the top: the CLI is
 // bundled into one file, where a top-level import would load them for every command.
+// React through its default export: the bundle inlines React (CommonJS) into a chunk whose only
+// export is module.exports as default; named exports exist only when Node loads the package.
 // oxlint-disable-next-line no-unused-vars -- the classic JSX pragma above uses React
 import type React from 'react';
 import type { ComponentType } from 'react';
@@ -33,7 +35,7 @@ export function progressPercent(done: number, total: number): number {
 /** The progress view, loaded on demand (interactive paths only). */
 export async function loadProgress(): Promise<ComponentType<ProgressProps>> {
   // oxlint-disable-next-line no-unused-vars -- used by the classic JSX pragma
-  const [React, { Box, Text }] = await Promise.all([import('react'), import('ink')]);
+  const [{ default: React }, { Box, Text }] = await Promise.all([import('react'), import('ink')]);
   return function Progress({ label, done, total, failed = 0, width = 30 }: ProgressProps) {
     return (
       <Box>
@@ -58,7 +60,7 @@ export interface ProgressHandle {
 /** Shows a live progress bar on a terminal stream (stderr, so stdout stays the results). */
 export async function mountProgress(stream: NodeJS.WriteStream, initial: ProgressProps): Promise<ProgressHandle> {
   // oxlint-disable-next-line no-unused-vars -- used by the classic JSX pragma
-  const [React, { render }, Progress] = await Promise.all([import('react'), import('ink'), loadProgress()]);
+  const [{ default: React }, { render }, Progress] = await Promise.all([import('react'), import('ink'), loadProgress()]);
   let props = initial;
   const instance = render(<Progress {...props} />, { stdout: stream, exitOnCtrlC: false, patchConsole: false });
   return {
