@@ -1,13 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.js';
 
 // In development the API runs on its own port; in production the server serves dist/ itself.
 const api = process.env.CAREOPS_API ?? 'http://127.0.0.1:3000';
 
+// The message catalogue's area parts reach the browser as their own chunk, fetched with the first
+// area page, not in the entry chunk: core's en-area-parts.ts (all parts present, for the CLI and
+// the server) is swapped for its browser variant (docs/web-console.md, Delivery).
+const browserAreaMessages = fileURLToPath(new URL('../../packages/core/src/i18n/en-area-parts.browser.ts', import.meta.url));
+function areaMessagesOnDemand(): Plugin {
+  return {
+    name: 'careops-area-messages-on-demand',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './en-area-parts' && importer && /[\\/]packages[\\/]core[\\/]src[\\/]i18n[\\/]/.test(importer)) return browserAreaMessages;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [areaMessagesOnDemand(), react(), tailwindcss(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -5,7 +5,7 @@ import { page } from '../../platform/shell/lazy-page';
 export const homeArea: ConsoleArea = {
   id: 'home',
   pages: {
-    home: page(() => import('./home-page').then((m) => m.HomePage)),
+    home: page(() => import('./home-page').then((m) => m.HomePage), { areaMessages: false }),
     messageCenter: page(() => import('./message-center-page').then((m) => m.MessageCenterPage)),
   },
 };

@@ -1,10 +1,12 @@
+import { loadAreaMessages } from '@careops/core/i18n';
 import { lazy, Suspense, useEffect } from 'react';
 import { keepEarlyKeys, replayEarlyKeys } from './early-keys';
 
 // Fetched as soon as the shell's code runs, in parallel with its first render, so the shell
 // paints without waiting for the palette (cmdk, the dialog) and the command registry.
 keepEarlyKeys();
-const keyboardModule = import('../keyboard/keyboard-layer');
+// The palette lists every area's commands and records, so it waits for the areas' messages too.
+const keyboardModule = Promise.all([import('../keyboard/keyboard-layer'), loadAreaMessages()]).then(([m]) => m);
 const KeyboardLayer = lazy(() => keyboardModule.then((m) => ({ default: m.KeyboardLayer })));
 
 /** Rendered after KeyboardLayer, so its effect runs once the layer's listeners are in place. */

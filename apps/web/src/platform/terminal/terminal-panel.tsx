@@ -1,8 +1,11 @@
+import { loadAreaMessages } from '@careops/core/i18n';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { detailOf, TERMINAL_EVENT, type TerminalEventDetail } from '../keyboard/keyboard-events';
 
 // The terminal's code loads the first time it opens, keeping the console's first load small.
-const TerminalWindow = lazy(() => import('./terminal-window').then((m) => ({ default: m.TerminalWindow })));
+const TerminalWindow = lazy(() =>
+  Promise.all([import('./terminal-window'), loadAreaMessages()]).then(([m]) => ({ default: m.TerminalWindow })),
+);
 
 /** Text to put at the prompt when the terminal opens (from the palette); `n` makes each request new. */
 export interface TerminalSeed {
