@@ -1,0 +1,17 @@
+import { defineEnumeration } from '../../enums/enumeration';
+
+/** A consumable or pack: enabled (1) or disabled (0). */
+export const inventoryEnabledEnum = defineEnumeration<number>('inventoryEnabled', [
+  { value: 1, slug: 'enabled', labelKey: 'inventory.res.enabled.yes' },
+  { value: 0, slug: 'disabled', labelKey: 'inventory.res.enabled.no' },
+]);
+
+/** What a stock movement was. */
+export const movementKindEnum = defineEnumeration<string>('movementKind', [
+  { value: 'receipt', slug: 'receipt', labelKey: 'inventory.res.kind.receipt' },
+  { value: 'issue', slug: 'issue', labelKey: 'inventory.res.kind.issue' },
+  { value: 'return', slug: 'return', labelKey: 'inventory.res.kind.return' },
+  { value: 'transferOut', slug: 'transfer-out', labelKey: 'inventory.res.kind.transferOut' },
+  { value: 'transferIn', slug: 'transfer-in', labelKey: 'inventory.res.kind.transferIn' },
+  { value: 'adjustment', slug: 'adjustment', labelKey: 'inventory.res.kind.adjustment' },
+]);

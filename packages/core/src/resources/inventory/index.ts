@@ -1,0 +1,22 @@
+import type { AnyCommandDef } from '../../commands/types';
+import type { AreaContribution } from '../../registry/area-contribution';
+import type { ResourceDescriptor } from '../types';
+import { consumablesResource } from './consumables';
+import { packsResource } from './packs';
+import { stockResource } from './stock';
+import { stockAdjustCommand, stockCheckCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
+
+export { consumablesResource, packsResource, stockResource };
+export { inventoryEnabledEnum, movementKindEnum } from './enumerations';
+export { stockOutFields } from './stock-out';
+
+/** The inventory's resources, in menu order. */
+export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource];
+
+/** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
+export const inventoryCommands: readonly AnyCommandDef[] = [
+  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand,
+];
+
+/** The inventory's contribution to the registry. */
+export const inventoryArea: AreaContribution = { id: 'inventory', resources: inventoryResources, commands: inventoryCommands };

@@ -1,0 +1,68 @@
+// careops consumables|packs|stock against a real server: create and update a consumable and a
+// pack, receive, issue (refused past what is on hand, naming it), transfer and adjust stock,
+// list a studio's stock below threshold and the ledger, and check it.
+import { t } from '@careops/core/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { sqlOn } from '../server/support/database';
+import { ensureCliBuilt } from './support/build-cli';
+import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+
+let server: TestServer;
+const config = tempConfigDir();
+const run = (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: config.dir }, ...(input === undefined ? {} : { input }) });
+const json = async <T>(args: string[]): Promise<T> => {
+  const result = await run([...args, '--json']);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as T;
+};
+let studio = '';
+let other = '';
+let nurse = '';
+
+beforeAll(async () => {
+  await ensureCliBuilt();
+  server = await startTestServer();
+  const signIn = await run(['login', '--server', server.url, '--username', 'ops', '--password-stdin'], `${server.adminPassword}\n`);
+  expect(signIn.code, signIn.stderr).toBe(0);
+  const studios = await sqlOn(server, 'select id from studios order by id');
+  studio = String(studios[0]?.id);
+  other = String(studios[1]?.id);
+  nurse = String((await sqlOn(server, 'select min(id) as id from nurses where studio_id = ?', [Number(studio)]))[0]?.id);
+});
+afterAll(async () => {
+  await server?.stop();
+  config.dispose();
+});
+
+describe('careops consumables, packs and stock', () => {
+  it('creates and updates consumables and packs', async () => {
+    const gauze = await json<{ id: number; unitCostCents: number }>(['consumables', 'create', '--name', 'CLI gauze', '--unit', 'box', '--unit-cost', '3.20', '--threshold', '4']);
+    expect(gauze.unitCostCents).toBe(320);
+    const updated = await json<{ supplier: string; version: number }>(['consumables', 'update', 'CLI gauze', '--supplier', 'Acme']);
+    expect(updated).toMatchObject({ supplier: 'Acme', version: 2 });
+    const pack = await json<{ id: number; costCents: number }>(['packs', 'create', '--name', 'CLI pack', '--lines', `${gauze.id}x2`]);
+    expect(pack.costCents).toBe(640);
+    const listed = await run(['packs', 'list', '--name', 'CLI pack']);
+    expect(listed.stdout).toContain('CLI gauze');
+
+    const received = await run(['stock', 'receive', '--studio', studio, '--consumable', String(gauze.id), '--quantity', '5', '--supplier', 'Acme', '--batch', 'L1']);
+    expect(received.code, received.stderr).toBe(0);
+    const issued = await run(['stock', 'issue', '--studio', studio, '--pack', String(pack.id), '--nurse', nurse, '--reason', 'visit']);
+    expect(issued.code, issued.stderr).toBe(0);
+    const refused = await run(['stock', 'issue', '--studio', studio, '--items', `${gauze.id}x4`, '--nurse', nurse, '--reason', 'visit']);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain(t('inventory.server.notEnough', { name: 'CLI gauze', onHand: 3, unit: 'box', wanted: 4 }));
+    const moved = await run(['stock', 'transfer', '--from', studio, '--to', other, '--consumable', String(gauze.id), '--quantity', '1']);
+    expect(moved.code, moved.stderr).toBe(0);
+    const adjusted = await run(['stock', 'adjust', '--studio', studio, '--consumable', String(gauze.id), '--change=-1', '--reason', 'count']);
+    expect(adjusted.code, adjusted.stderr).toBe(0);
+
+    const below = await json<Array<{ consumableName: string; quantity: number; studioId: number }>>(['stock', 'list', '--studio', studio, '--below-threshold', 'yes', '--name', 'CLI gauze']);
+    expect(below).toEqual([expect.objectContaining({ consumableName: 'CLI gauze', quantity: 1 })]);
+    const movements = await run(['stock', 'movements', '--consumable', String(gauze.id)]);
+    expect(movements.stdout).toContain(t('inventory.res.kind.transferOut'));
+    const check = await run(['stock', 'check']);
+    expect(check.stdout).toContain('ledger sound');
+  });
+});
