@@ -56,11 +56,12 @@ describe('catalogue: categories, services and packages', () => {
   });
 
   it('services: money as integer cents, the fields checked, versions and the audit trail', async () => {
+    const packId = await count('select max(id) from consumable_packs');
     const service = await api.ok('ops', 'addService', {
-      name: 'Catalogue test infusion', categoryId: topId, price: '199.5', durationMinutes: 90, requiredTitle: 'senior-nurse', producesWaste: true, consumablePackId: 7,
+      name: 'Catalogue test infusion', categoryId: topId, price: '199.5', durationMinutes: 90, requiredTitle: 'senior-nurse', producesWaste: true, consumablePackId: packId,
       description: '**Bring** the prescription <script>alert(1)</script>',
     });
-    expect(service).toMatchObject({ priceCents: 19_950, price: '199.50', durationMinutes: 90, producesWaste: true, onShelf: 1, consumablePackId: 7, version: 1 });
+    expect(service).toMatchObject({ priceCents: 19_950, price: '199.50', durationMinutes: 90, producesWaste: true, onShelf: 1, consumablePackId: packId, version: 1 });
     expect(await count('select price_cents from services where id = ?', [service.id])).toBe(19_950);
     for (const [patch, field] of [[{ price: '01.5' }, 'price'], [{ price: '1.234' }, 'price'], [{ price: '-3' }, 'price'], [{ durationMinutes: 0 }, 'durationMinutes'], [{ requiredTitle: 'doctor' }, 'requiredTitle'], [{ categoryId: 999_999 }, 'categoryId'], [{ name: '' }, 'name'], [{ coverUploadId: 999_999 }, 'coverUploadId']] as const) {
       const valid: Record<string, unknown> = { name: `Bad service ${field}`, categoryId: topId, price: '10', durationMinutes: 30, requiredTitle: 'nurse' };

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { DemoBase } from './seed-demo-base';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
+import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
 import { seedDemoSecurity } from './seed-demo-security';
@@ -21,4 +22,6 @@ export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase):
   await seedDemoCatalogue(trx, base);
   // Releases, agreements, questionnaires and surveys: after the catalogue and the orders it sells and follows up.
   await seedDemoCatalogueSales(trx, base);
+  // Consumables, packs and each studio's opening stock.
+  await seedDemoInventory(trx, base);
 }

@@ -10,7 +10,7 @@ registerConsoleAreas();
 
 const catalogue = buildPermissionCatalogue();
 const nodesFor = (...codes: string[]): PermissionNode[] => catalogue.filter((n) => codes.includes(n.code));
-const cs = nodesFor('order', 'orderList', 'serviceOrderDetail', 'product', 'material');
+const cs = nodesFor('order', 'orderList', 'serviceOrderDetail', 'finance', 'collectionPayment');
 
 describe('the areas', () => {
   it("contribute exactly the pages core lists as implemented, each once", () => {
@@ -35,10 +35,10 @@ describe('resolveLocation', () => {
 
   it('answers 404 for unknown paths and for permitted routes that have no page', () => {
     expect(resolveLocation('/no-such-page', cs)).toEqual({ kind: 'redirect', to: '/404' });
-    // The consumables pages do not exist yet (the orders area's do).
-    expect(hasPage('material')).toBe(false);
-    expect(resolveLocation('/product/material', cs)).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/product', cs)).toEqual({ kind: 'redirect', to: '/404' });
+    // The finance pages do not exist yet (the orders area's do).
+    expect(hasPage('collectionPayment')).toBe(false);
+    expect(resolveLocation('/finance/collection-payment', cs)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(resolveLocation('/finance', cs)).toEqual({ kind: 'redirect', to: '/404' });
     expect(resolveLocation('/order/order-list', cs)).toMatchObject({ kind: 'page', route: { name: 'orderList' } });
   });
 
@@ -55,7 +55,7 @@ describe('resolveLocation', () => {
   it('tells links that open a page from dead ones', () => {
     expect(opensPage('/message-center?unread=1', cs)).toBe(true);
     expect(opensPage('/order/order-list?status=-1', cs)).toBe(true);
-    expect(opensPage('/product/material', cs)).toBe(false);
+    expect(opensPage('/finance/collection-payment', cs)).toBe(false);
     expect(opensPage('/system/role', cs)).toBe(false);
   });
 });

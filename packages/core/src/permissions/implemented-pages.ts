@@ -56,6 +56,12 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'questionnaireCreate',
   'questionnaireEdit',
   'questionnaireDetail',
+  // consumables and stock
+  'material',
+  'consumptionIndex',
+  'consumption',
+  'consumablesList',
+  'consumablesOut',
   // security center
   'securityCenterList',
   'voiceAnnouncements',

@@ -61,4 +61,9 @@ export const inventoryFacesMessages = {
   'inventory.res.stock.posted': '{count} movement(s) posted',
   'inventory.res.stock.checkSound': 'ledger sound: {balances} balances equal the sum of {movements} movements',
   'inventory.res.stock.checkBroken': '{count} balance(s) differ from their movements',
+  'inventory.page.stockOut': 'stock-out: {item} at {studio}',
+  'inventory.page.onHand': '{quantity} {unit} on hand',
+  'inventory.page.issue': 'issue',
+  'inventory.page.issued': '{count} movement(s) posted',
+  'inventory.page.stockOutLink': 'stock-out…',
 } as const;

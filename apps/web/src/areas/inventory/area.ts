@@ -1,0 +1,14 @@
+import type { ConsoleArea } from '../../platform/contributions/console-area';
+import { page } from '../../platform/shell/lazy-page';
+
+/** Consumables, consumable packs and each studio's stock. */
+export const inventoryArea: ConsoleArea = {
+  id: 'inventory',
+  pages: {
+    material: page(() => import('./consumables-page').then((m) => m.ConsumablesPage)),
+    consumptionIndex: page(() => import('./packs-page').then((m) => m.PacksPage)),
+    consumption: page(() => import('./packs-page').then((m) => m.PacksPage)),
+    consumablesList: page(() => import('./stock-page').then((m) => m.StockPage)),
+    consumablesOut: page(() => import('./stock-out-page').then((m) => m.StockOutPage)),
+  },
+};

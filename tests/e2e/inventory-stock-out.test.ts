@@ -1,0 +1,56 @@
+/**
+ * A stock-out by keyboard only, in real Chromium against the real server: a studio manager opens
+ * a row of their studio's stock from the list, goes to its stock-out page, issues one unit to a
+ * nurse of the studio with a reason, and lands back on the row with one unit fewer on hand.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
+import { sqlOn } from '../server/support/database';
+
+const suite = useBrowserSuite();
+
+/** Presses Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+describe('stock-out by keyboard', () => {
+  it('issues from a stock row of the list with the keyboard alone', async () => {
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, suite.server.url, 'studio', TEST_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}/consumables/consumables-list`);
+    await page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]').first().waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    await page.keyboard.press('j');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/consumables-list\?.*id=\d+/);
+    const stockId = Number(new URL(page.url()).searchParams.get('id'));
+    const before = await apiCall<{ quantity: number; studioId: number }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
+    const [nurse] = await sqlOn(suite.server, 'select min(id) as id from nurses where studio_id = ?', [before.result.studioId]);
+
+    await tabTo(page, '[data-testid="stock-out"]');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/consumables/consumables-out/${stockId}$`));
+    await page.locator('[data-testid="stock-on-hand"]').waitFor();
+    await tabTo(page, '[data-testid="field-nurseId"]');
+    await page.keyboard.type(String(nurse?.id));
+    await tabTo(page, '[data-testid="field-reason"]');
+    await page.keyboard.type('home visit');
+    await tabTo(page, '[data-testid="form-submit"]');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(new RegExp(`consumables-list\\?.*id=${stockId}`));
+    const after = await apiCall<{ quantity: number }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
+    expect(after.result.quantity).toBe(before.result.quantity - 1);
+  });
+});
