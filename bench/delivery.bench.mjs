@@ -115,10 +115,39 @@ function keyboardLayerChunks() {
   return new Set([...layer].filter((k) => !shell.has(k)).map((k) => manifest[k].file));
 }
 
-/** A page's load until the network is quiet (lazy chunks and first API calls included). */
-async function settle(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+// The console's live stream (Server-Sent Events) stays open as long as the page: it never lets
+// the network go idle, so "settled" means loaded, no other request in flight for QUIET_MS, and a
+// main thread with time to spare (an idle callback ran).
+const LIVE_STREAM_PATH = '/api/events';
+const QUIET_MS = 500;
+
+/** Counts the page's requests in flight, leaving out the live stream. */
+function trackInFlight(page) {
+  const open = new Set();
+  let lastChange = Date.now();
+  const counted = (request) => new URL(request.url()).pathname !== LIVE_STREAM_PATH;
+  page.on('request', (request) => {
+    if (!counted(request)) return;
+    open.add(request);
+    lastChange = Date.now();
+  });
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, (request) => {
+      if (open.delete(request)) lastChange = Date.now();
+    });
+  }
+  return { quietFor: () => (open.size === 0 ? Date.now() - lastChange : 0) };
+}
+
+/** A page's load until it has settled (lazy chunks and first API calls included), the live stream aside. */
+async function settle(page, inFlight) {
+  await page.waitForLoadState('load');
+  const deadline = Date.now() + 60_000;
+  while (inFlight.quietFor() < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still in flight after 60 s`);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 5000 })));
 }
 
 async function measureBytes(url) {
@@ -133,16 +162,17 @@ async function measureBytes(url) {
       await cdp.send('Network.enable');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const transfers = recordTransfers(page);
+      const inFlight = trackInFlight(page);
       await page.goto(`${url}/login`);
       await page.getByTestId('login-submit').waitFor();
-      await settle(page);
+      await settle(page, inFlight);
       const login = await transfers.summary();
       await signIn(page, url, 'admin', TEST_ADMIN_PASSWORD);
-      await settle(page);
+      await settle(page, inFlight);
       transfers.reset();
       await page.goto(`${url}/home`);
       await page.getByTestId('console-layout').waitFor();
-      await settle(page);
+      await settle(page, inFlight);
       const home = await transfers.summary(later);
       await context.close();
       rows.push({ label, login, home });

@@ -47,7 +47,7 @@ export interface LiveSubscription {
 }
 
 interface FetchLike {
-  (url: string, init: { headers: Record<string, string>; signal: unknown }): Promise<{
+  (url: string, init: { headers: Record<string, string>; signal: unknown; priority?: 'low' }): Promise<{
     status: number;
     headers: { get(name: string): string | null };
     body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } } | null;
@@ -60,7 +60,9 @@ interface TextDecoderLike {
 /** The opener over the platform's fetch (browsers and Node 18+). */
 export const fetchStreamOpener: StreamOpener = async (url, headers, signal) => {
   const g = globalThis as unknown as { fetch: FetchLike; TextDecoder: new () => TextDecoderLike };
-  const response = await g.fetch(url, { headers, signal });
+  // Low priority: a stream that never ends must not compete with the page's own chunks and
+  // answers, nor count as a request the page waits for (browsers and Lighthouse).
+  const response = await g.fetch(url, { headers, signal, priority: 'low' });
   const reader = response.body?.getReader();
   const decoder = new g.TextDecoder();
   async function* chunks(): AsyncGenerator<string> {

@@ -20,8 +20,26 @@ function dispatch(event: LiveEvent): void {
   }
 }
 
-/** Opens the stream once for the signed-in user (idempotent). */
+let pendingOpen: (() => void) | null = null;
+
+/**
+ * Opens the stream once for the signed-in user (idempotent), when the browser is next idle after
+ * the shell's first render: the stream never ends, so it must not hold back first paint or the
+ * page's own chunks and answers (docs/web-console.md, Delivery).
+ */
 export function startLiveEvents(): void {
+  if (subscription || pendingOpen) return;
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(openLiveEvents, { timeout: 1500 });
+    pendingOpen = () => window.cancelIdleCallback(handle);
+  } else {
+    const handle = window.setTimeout(openLiveEvents, 200);
+    pendingOpen = () => window.clearTimeout(handle);
+  }
+}
+
+function openLiveEvents(): void {
+  pendingOpen = null;
   if (subscription) return;
   subscription = subscribeLiveEvents({
     baseURL: window.location.origin,
@@ -36,6 +54,8 @@ export function startLiveEvents(): void {
 }
 
 export function stopLiveEvents(): void {
+  pendingOpen?.();
+  pendingOpen = null;
   subscription?.close();
   subscription = null;
   liveStatusStore.set('closed');
