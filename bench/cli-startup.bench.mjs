@@ -3,9 +3,12 @@
 // `careops orders view <id> --json` against a real server started here on a fresh SQLite
 // database with the demo data, signed in through a profile. Budgets: --version <= 1.5x bare
 // node; the two commands that talk to the server <= 2x bare node (docs/cli.md, Start-up).
+// Beside the wall time, the mean CPU time (user + system) of each command, also against bare
+// node's: on a loaded shared machine the wall time is mostly waiting for a core, the CPU time is
+// the work the command does (Linux only: read from /proc; left out elsewhere).
 // Needs the built server and CLI (`node scripts/build-node.mjs`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,12 +51,23 @@ function startServer(dataDir) {
   });
 }
 
+// CPU time of this process's waited-for children (cutime + cstime, in clock ticks of 10 ms):
+// too coarse for one run, exact enough as a mean over many.
+const TICK_MS = 10;
+function childrenCpuMs() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+}
+
 function timeRun(args, env, input) {
+  const cpuBefore = childrenCpuMs();
   const started = process.hrtime.bigint();
   const run = spawnSync(process.execPath, args, { env, input, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (run.status !== 0) throw new Error(`${args.join(' ')} exited with ${run.status}: ${run.stderr}`);
-  return { ms, stdout: run.stdout };
+  const cpuAfter = childrenCpuMs();
+  return { ms, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore, stdout: run.stdout };
 }
 
 const median = (xs) => {
@@ -76,30 +90,43 @@ try {
   if (view.id !== order.id) throw new Error(`unexpected orders view answer: ${JSON.stringify(view).slice(0, 200)}`);
 
   const cases = {
-    'node -e ""': { name: 'node-bare', args: ['-e', ''], every: 1, times: [] },
-    'careops --version': { name: 'cli-version', args: [cli, '--version'], every: 1, budget: VERSION_BUDGET, times: [] },
-    'careops whoami --json': { name: 'cli-whoami-json', args: [cli, 'whoami', '--json'], every: SERVER_EVERY, budget: SERVER_BUDGET, times: [] },
-    'careops orders view <id> --json': { name: 'cli-orders-view-json', args: [cli, 'orders', 'view', String(order.id), '--json'], every: SERVER_EVERY, budget: SERVER_BUDGET, times: [] },
+    'node -e ""': { name: 'node-bare', args: ['-e', ''], every: 1, times: [], cpu: [] },
+    'careops --version': { name: 'cli-version', args: [cli, '--version'], every: 1, budget: VERSION_BUDGET, times: [], cpu: [] },
+    'careops whoami --json': { name: 'cli-whoami-json', args: [cli, 'whoami', '--json'], every: SERVER_EVERY, budget: SERVER_BUDGET, times: [], cpu: [] },
+    'careops orders view <id> --json': { name: 'cli-orders-view-json', args: [cli, 'orders', 'view', String(order.id), '--json'], every: SERVER_EVERY, budget: SERVER_BUDGET, times: [], cpu: [] },
   };
   // Warm the file cache, then interleave the cases so drift on a shared machine hits all alike.
   for (const c of Object.values(cases)) timeRun(c.args, env);
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const c of Object.values(cases)) if (round % c.every === 0) c.times.push(timeRun(c.args, env).ms);
+    for (const c of Object.values(cases)) {
+      if (round % c.every !== 0) continue;
+      const { ms, cpuMs } = timeRun(c.args, env);
+      c.times.push(ms);
+      if (cpuMs !== undefined) c.cpu.push(cpuMs);
+    }
   }
 
   const floor = median(cases['node -e ""'].times);
-  console.log('| command | runs | median ms | p95 ms | × bare node |');
-  console.log('|---|---|---|---|---|');
+  const meanCpu = (c) => (c.cpu.length === c.times.length ? c.cpu.reduce((a, b) => a + b, 0) / c.cpu.length : undefined);
+  const cpuFloor = meanCpu(cases['node -e ""']);
+  const cpuCells = (c) => {
+    const cpu = meanCpu(c);
+    return cpu === undefined || !cpuFloor ? '– | –' : `${cpu.toFixed(0)} | ${(cpu / cpuFloor).toFixed(2)}`;
+  };
+  console.log('| command | runs | median ms | p95 ms | × bare node | mean CPU ms | CPU × bare node |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name, c] of Object.entries(cases)) {
     const m = median(c.times);
-    console.log(`| \`${name}\` | ${c.times.length} | ${m.toFixed(1)} | ${percentile(c.times, 95).toFixed(1)} | ${(m / floor).toFixed(2)} |`);
+    console.log(`| \`${name}\` | ${c.times.length} | ${m.toFixed(1)} | ${percentile(c.times, 95).toFixed(1)} | ${(m / floor).toFixed(2)} | ${cpuCells(c)} |`);
   }
   console.log('');
   for (const c of Object.values(cases)) {
     const m = median(c.times);
     const ratio = m / floor;
     const verdict = c.budget === undefined ? {} : { budget: c.budget, pass: ratio <= c.budget };
-    console.log(`RESULT ${JSON.stringify({ name: c.name, median_ms: m, p95_ms: percentile(c.times, 95), runs: c.times.length, ratio, ...verdict })}`);
+    const cpu = meanCpu(c);
+    const cpuFields = cpu === undefined || !cpuFloor ? {} : { mean_cpu_ms: cpu, cpu_ratio: cpu / cpuFloor };
+    console.log(`RESULT ${JSON.stringify({ name: c.name, median_ms: m, p95_ms: percentile(c.times, 95), runs: c.times.length, ratio, ...cpuFields, ...verdict })}`);
   }
 } finally {
   if (child.exitCode === null) {
