@@ -2,6 +2,8 @@
 // every output mode, profiles and overrides, logout and sessions the server ended.
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { permittedAreas } from '@careops/core/commands';
+import { buildPermissionCatalogue } from '@careops/core/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
@@ -118,7 +120,10 @@ describe('only what exists', () => {
   it('whoami lists only areas that have pages, though the admin holds every area', async () => {
     const me = JSON.parse((await careops(['whoami', '--json'], { env: env() })).stdout) as { areas: string[]; permissions: string[] };
     expect(me.permissions).toContain('finance');
-    expect(me.areas).toEqual(['order management', 'user management', 'system management']);
+    // The areas with pages grow as areas land: core's rule over every node, in menu order.
+    expect(me.areas).toEqual(permittedAreas(buildPermissionCatalogue()));
+    expect(me.areas).toEqual(expect.arrayContaining(['order management', 'user management', 'system management', 'product management']));
+    expect(me.areas).not.toContain('finance management');
   });
 
   it('open refuses a page that does not exist yet, and prints the URL of one that does', async () => {
