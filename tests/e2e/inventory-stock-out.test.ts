@@ -35,7 +35,7 @@ describe('stock-out by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/consumables-list\?.*id=\d+/);
     const stockId = Number(new URL(page.url()).searchParams.get('id'));
-    const before = await apiCall<{ quantity: number; studioId: number }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
+    const before = await apiCall<{ quantity: number; studioId: number; studioName: string }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
     const [nurse] = await sqlOn(suite.server, 'select min(id) as id from nurses where studio_id = ?', [before.result.studioId]);
 
     await tabTo(page, '[data-testid="stock-out"]');
@@ -52,5 +52,11 @@ describe('stock-out by keyboard', () => {
     await page.waitForURL(new RegExp(`consumables-list\\?.*id=${stockId}`));
     const after = await apiCall<{ quantity: number }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
     expect(after.result.quantity).toBe(before.result.quantity - 1);
+
+    // The in-warehouse packs of the same studio: the demo packs with the whole packs on hand.
+    await page.goto(`${suite.server.url}/consumables/consumables-bag`);
+    const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]', { hasText: 'Wound dressing pack' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(before.result.studioName);
   });
 });

@@ -67,6 +67,17 @@ describe('inventory: the stock ledger', () => {
     expect(await onHand(studioId, a.id)).toBe(6);
   });
 
+  it('in-warehouse packs: how many whole packs a studio makes up, and which consumable limits it', async () => {
+    const a = await consumable();
+    const b = await consumable();
+    const pack = await api.ok('ops', 'addConsumablePack', { name: unique('bag'), lines: `${a.id}x2, ${b.id}x3` });
+    await api.ok('ops', 'receiveStock', { studioId, consumableId: a.id, quantity: 9 });
+    await api.ok('ops', 'receiveStock', { studioId, consumableId: b.id, quantity: 7 });
+    const bag = await api.ok('studio', 'getPackStockList', { name: pack.name });
+    expect(bag.list).toEqual([expect.objectContaining({ id: pack.id, studioId, available: 2, limitedBy: b.name })]);
+    expect((await api.call('studio', 'getPackStockList', { studioId: otherStudioId })).resultcode).toBe(106);
+  });
+
   it('transfers between studios in one transaction; a short transfer moves nothing', async () => {
     const item = await consumable();
     await api.ok('ops', 'receiveStock', { studioId, consumableId: item.id, quantity: 5 });

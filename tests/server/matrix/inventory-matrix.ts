@@ -47,6 +47,7 @@ export const inventoryMatrix: MatrixArea = {
         return { packId: p.id, version: p.version, description: 'Matrix' };
       },
       getStockList: async () => ({}),
+      getPackStockList: async () => ({}),
       getStock: async () => ({ stockId }),
       getStockMovementList: async () => ({}),
       checkStockLedger: async () => ({}),

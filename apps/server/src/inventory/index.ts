@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/handler-types';
 import { addConsumable, editConsumable, getConsumable, getConsumableList, getConsumableOptions } from './consumable-handlers';
 import { addConsumablePack, editConsumablePack, getConsumablePack, getConsumablePackList, getConsumablePackOptions } from './pack-handlers';
+import { getPackStockList } from './pack-stock-read';
 import { checkStockLedger, getStock, getStockList, getStockMovementList } from './stock-read';
 import { adjustStock, issueStock, receiveStock, returnStock, transferStock } from './stock-write';
 
@@ -11,7 +12,7 @@ export function createInventoryHandlers(): HandlerMap {
   return {
     getConsumableList, getConsumable, getConsumableOptions, addConsumable, editConsumable,
     getConsumablePackList, getConsumablePack, getConsumablePackOptions, addConsumablePack, editConsumablePack,
-    getStockList, getStock, getStockMovementList, checkStockLedger,
+    getStockList, getStock, getStockMovementList, checkStockLedger, getPackStockList,
     receiveStock, issueStock, returnStock, transferStock, adjustStock,
   };
 }

@@ -23,7 +23,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Operators handle every studio's alarms (the last escalation level); drills and credentials stay with studios.
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone',
     // Stock: reads every studio's, moves none.
-    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger',
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList',
   ],
   // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
   studioManager: [
@@ -43,7 +43,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // What its studios sell: their product releases.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     // Its studios' stock: reads and every movement (station scoping).
-    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
   finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
@@ -59,7 +59,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement',
     // Consumables, packs and every studio's stock.
     'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
-    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock'],
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [
     'getOrderDayCounts',

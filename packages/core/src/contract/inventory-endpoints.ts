@@ -18,6 +18,7 @@ export const inventoryEndpoints = {
   editConsumablePack: def({ ...r.editConsumablePack, request: consumables.editPackRequest, response: consumables.packDetailSchema, mutates: true }),
   getConsumablePackOptions: def({ ...r.getConsumablePackOptions, request: emptyRequest, response: consumables.inventoryOptionsResult, mutates: false }),
   getStockList: def({ ...r.getStockList, request: stock.stockListRequest, response: stock.stockListResult, mutates: false }),
+  getPackStockList: def({ ...r.getPackStockList, request: stock.packStockListRequest, response: stock.packStockListResult, mutates: false }),
   getStock: def({ ...r.getStock, request: stock.getStockRequest, response: stock.stockDetailSchema, mutates: false }),
   getStockMovementList: def({ ...r.getStockMovementList, request: stock.movementListRequest, response: stock.movementListResult, mutates: false }),
   checkStockLedger: def({ ...r.checkStockLedger, request: emptyRequest, response: stock.stockCheckResult, mutates: false }),

@@ -18,6 +18,8 @@ export const inventoryRoutes = {
   getConsumablePackOptions: post('getConsumablePackOptions', SIGNED_IN),
   // Stock (/consumables/consumables-list, /consumables/consumables-out/{id})
   getStockList: post('getStockList', 'consumablesList'),
+  // In-warehouse packs (/consumables/consumables-bag)
+  getPackStockList: post('getPackStockList', 'consumablesBag'),
   getStock: post('getStock', 'consumablesList'),
   getStockMovementList: post('getStockMovementList', 'consumablesList'),
   checkStockLedger: post('checkStockLedger', 'consumablesList'),

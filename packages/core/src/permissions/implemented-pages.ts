@@ -61,6 +61,7 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'consumptionIndex',
   'consumption',
   'consumablesList',
+  'consumablesBag',
   'consumablesOut',
   // security center
   'securityCenterList',

@@ -21,5 +21,5 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'catalogue', cliWords: ['services', 'packages', 'categories', 'releases', 'agreements', 'questionnaires', 'surveys'], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
   { id: 'studios', cliWords: ['studios'], load: () => import('../resources/studios').then((m) => m.studiosArea) },
   { id: 'security', cliWords: ['sos', 'voice'], load: () => import('../resources/security').then((m) => m.securityArea) },
-  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
+  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
 ];

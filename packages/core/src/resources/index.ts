@@ -72,7 +72,7 @@ export {
 export { studiosResource, studioStatusEnum } from './studios';
 export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, voiceAnnouncementsResource, voiceStatusEnum } from './security';
 export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
-export { consumablesResource, inventoryEnabledEnum, movementKindEnum, packsResource, stockOutFields, stockResource } from './inventory';
+export { consumablesResource, inventoryEnabledEnum, movementKindEnum, packStockResource, packsResource, stockOutFields, stockResource } from './inventory';
 export {
   agreementsResource,
   followUpHoursEnum,

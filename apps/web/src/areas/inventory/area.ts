@@ -9,6 +9,7 @@ export const inventoryArea: ConsoleArea = {
     consumptionIndex: page(() => import('./packs-page').then((m) => m.PacksPage)),
     consumption: page(() => import('./packs-page').then((m) => m.PacksPage)),
     consumablesList: page(() => import('./stock-page').then((m) => m.StockPage)),
+    consumablesBag: page(() => import('./pack-stock-page').then((m) => m.PackStockPage)),
     consumablesOut: page(() => import('./stock-out-page').then((m) => m.StockOutPage)),
   },
 };

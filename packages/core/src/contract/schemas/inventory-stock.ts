@@ -135,3 +135,26 @@ export const stockCheckResult = z.object({
   movements: z.number(),
   mismatches: z.array(z.object({ studioId: z.number(), consumableId: z.number(), balance: z.number(), sum: z.number() })),
 });
+
+/** In-warehouse packs (/consumables/consumables-bag): how many whole packs one studio's stock makes up. */
+export const PACK_STOCK_SORT_FIELDS = ['id', 'name'] as const;
+export const packStockListRequest = listRequest.extend({
+  /** The studio; absent: the caller's first studio (headquarters: the first studio). */
+  studioId: idFilter,
+  name: textFilter(60),
+  sort: sortRequest(PACK_STOCK_SORT_FIELDS, 'name'),
+});
+export const packStockRowSchema = z.object({
+  /** The pack. */
+  id: z.number(),
+  name: z.string(),
+  studioId: z.number(),
+  studioName: z.string(),
+  /** Whole packs the studio's stock makes up: the smallest of on hand ÷ quantity over its lines. */
+  available: z.number(),
+  /** The consumable that limits it (none for a pack without lines). */
+  limitedBy: z.string(),
+  costCents: z.number(),
+  enabled: z.number(),
+});
+export const packStockListResult = listPageOf(packStockRowSchema);

@@ -66,4 +66,7 @@ export const inventoryFacesMessages = {
   'inventory.page.issue': 'issue',
   'inventory.page.issued': '{count} movement(s) posted',
   'inventory.page.stockOutLink': 'stock-out…',
+  'inventory.res.bag.title': 'in-warehouse packs',
+  'inventory.res.bag.available': 'packs available',
+  'inventory.res.bag.limitedBy': 'limited by',
 } as const;

@@ -2,16 +2,17 @@ import type { AnyCommandDef } from '../../commands/types';
 import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { consumablesResource } from './consumables';
+import { packStockResource } from './pack-stock';
 import { packsResource } from './packs';
 import { stockResource } from './stock';
 import { stockAdjustCommand, stockCheckCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
 
-export { consumablesResource, packsResource, stockResource };
+export { consumablesResource, packStockResource, packsResource, stockResource };
 export { inventoryEnabledEnum, movementKindEnum } from './enumerations';
 export { stockOutFields } from './stock-out';
 
 /** The inventory's resources, in menu order. */
-export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource];
+export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource];
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
