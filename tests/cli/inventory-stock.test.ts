@@ -62,6 +62,8 @@ describe('careops consumables, packs and stock', () => {
     expect(below).toEqual([expect.objectContaining({ consumableName: 'CLI gauze', quantity: 1 })]);
     const movements = await run(['stock', 'movements', '--consumable', String(gauze.id)]);
     expect(movements.stdout).toContain(t('inventory.res.kind.transferOut'));
+    const bag = await json<Array<{ name: string; available: number }>>(['pack-stock', 'list', '--studio', studio, '--name', 'CLI pack']);
+    expect(bag).toEqual([expect.objectContaining({ name: 'CLI pack', available: 0 })]);
     const check = await run(['stock', 'check']);
     expect(check.stdout).toContain('ledger sound');
   });
