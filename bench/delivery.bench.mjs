@@ -254,9 +254,10 @@ async function runLighthouse(url) {
         // The session is the browser profile's (localStorage): a later run may find it signed in.
         const shown = await page.waitForSelector('#login-username, [data-testid="console-layout"]', { timeout: 60_000 });
         if ((await shown.evaluate((el) => el.id)) === 'login-username') {
-          await page.type('#login-username', 'admin');
-          await page.type('#login-password', TEST_ADMIN_PASSWORD);
-          await page.click('[data-testid="login-submit"]');
+          // Locators wait for the element again: the form can re-render between the wait and the typing.
+          await page.locator('#login-username').fill('admin');
+          await page.locator('#login-password').fill(TEST_ADMIN_PASSWORD);
+          await page.locator('[data-testid="login-submit"]').click();
           await page.waitForSelector('[data-testid="console-layout"]', { timeout: 60_000 });
         }
         orderRuns.push(await audit(page, `${url}/order/order-list`, config, true));
