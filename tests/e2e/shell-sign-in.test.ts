@@ -139,13 +139,15 @@ describe('sign-in and routing', () => {
     await page.waitForURL((u) => u.pathname === '/401');
     expect(await page.getByTestId('status-heading').textContent()).toBe(t('web.unauthorized.heading'));
 
-    // Permitted, but no page exists for it yet (the inventory area): never a placeholder.
-    await page.goto(`${server.url}/consumables/consumables-list`);
-    await page.waitForURL((u) => u.pathname === '/404');
-    await page.getByRole('link', { name: t('web.status.backHome') }).click();
-    await page.waitForURL((u) => u.pathname === '/home');
+    // Permitted (the admin holds every node), but no page exists for it yet (finance): never a placeholder.
+    const admin = await newPage();
+    await signIn(admin, server.url, 'admin');
+    await admin.goto(`${server.url}/finance/collection-payment`);
+    await admin.waitForURL((u) => u.pathname === '/404');
+    await admin.getByRole('link', { name: t('web.status.backHome') }).click();
+    await admin.waitForURL((u) => u.pathname === '/home');
     // The menu offers only pages that exist: none of its links is a dead end.
-    const hrefs = await page.getByTestId('sidebar').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await admin.getByTestId('sidebar').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs).toContain('/home');
     for (const href of hrefs) expect(hasPage(routeForPath(href)?.name ?? '')).toBe(true);
   });
