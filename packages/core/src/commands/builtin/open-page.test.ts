@@ -6,7 +6,7 @@ import { findPage, openablePages } from './page-targets';
 
 const held = [
   'order', 'orderList', 'medicalWaste', 'studio', 'studioIndex', 'studioCenter', 'editStudio', 'detailStudio', 'securityCenter', 'securityCenterList',
-  'system', 'systemUser', 'person', 'nurseExamine', 'connection', 'consumables', 'consumablesList',
+  'system', 'systemUser', 'person', 'nurseExamine', 'connection', 'finance', 'collectionPayment',
 ];
 
 describe('navigation.open', () => {
@@ -33,10 +33,10 @@ describe('navigation.open', () => {
   });
 
   it.each([
-    ['finance', 'an area without its node'],
-    ['consumables', 'an area held, without pages yet'],
-    ['consumables inventory', 'an area held, without pages yet, by its title'],
-    ['/consumables/consumables-list', 'a page held that does not exist yet, by path'],
+    ['operationTools', 'an area without its node'],
+    ['finance', 'an area held, without pages yet'],
+    ['finance management', 'an area held, without pages yet, by its title'],
+    ['/finance/collection-payment', 'a page held that does not exist yet, by path'],
     ['orderAlterPrice', 'a page without its node'],
     ['detail', 'a page with a path parameter'],
     ['/studio/detail-studio/:id', 'a page with a path parameter, by path'],
@@ -75,8 +75,8 @@ describe('navigation.open', () => {
     const paths = openablePages(new Set(held)).map((p) => p.path);
     expect(paths.every((p) => !p.includes(':'))).toBe(true);
     expect(paths).toContain('/home');
-    expect(paths).not.toContain('/finance/collection-payment');
-    expect(paths.filter((p) => p.startsWith('/consumables'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/finance'))).toEqual([]);
+    expect(paths.filter((p) => p.startsWith('/operation-tools'))).toEqual([]);
     expect(paths).toContain('/studio/edit-studio');
   });
 });
