@@ -1,5 +1,6 @@
 import { catalogueArea } from '../areas/catalogue/area';
 import { inventoryArea } from '../areas/inventory/area';
+import { marketingArea } from '../areas/marketing/area';
 import { homeArea } from '../areas/home/area';
 import { ordersArea } from '../areas/orders/area';
 import { peopleArea } from '../areas/people/area';
@@ -12,7 +13,7 @@ import { contributeKeys } from '../platform/keyboard/key-contexts';
 import type { ConsoleArea } from '../platform/contributions/console-area';
 
 /** The areas this console has, in Home-board order. A new area is one line here. */
-export const consoleAreas: readonly ConsoleArea[] = [homeArea, systemArea, ordersArea, peopleArea, catalogueArea, studiosArea, securityArea, inventoryArea];
+export const consoleAreas: readonly ConsoleArea[] = [homeArea, systemArea, ordersArea, peopleArea, catalogueArea, studiosArea, securityArea, inventoryArea, marketingArea];
 
 /** Registers the kit's list keys and every area with the platform; main.tsx calls it before the first render. */
 export function registerConsoleAreas(): void {
