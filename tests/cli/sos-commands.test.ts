@@ -1,5 +1,7 @@
 // careops sos raise|list|view|ack|resolve, sos watch (piped: one JSON line per event; on a
 // terminal: a live table updated in place) and events tail, against a real server.
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import { t } from '@careops/core/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, login, startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
@@ -25,6 +27,17 @@ async function raiseElsewhere(): Promise<number> {
   const auth = await login(server.url, 'admin', server.adminPassword);
   const answer = await apiCall<{ id: number }>(server.url, '/api/admin/raiseDrill', { nurseId }, auth);
   return answer.result.id;
+}
+
+/** Resolves once the watcher says on stderr that its stream is live (the server holds it from then on). */
+function untilLive(child: ChildProcessWithoutNullStreams): Promise<void> {
+  return new Promise((resolve) => {
+    let said = '';
+    child.stderr.on('data', (chunk: Buffer | string) => {
+      said += String(chunk);
+      if (said.includes(t('security.cmd.live.connected'))) resolve();
+    });
+  });
 }
 
 beforeAll(async () => {
@@ -62,8 +75,7 @@ describe('careops sos', () => {
     const watcher = spawnCareops(['sos', 'watch', '--count', '2'], { env });
     const output = finished(watcher, 20_000);
     watcher.stdin.end();
-    // The stream is open once the server has it: give it a moment, then raise and acknowledge.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await untilLive(watcher);
     const id = await raiseElsewhere();
     const auth = await login(server.url, 'admin', server.adminPassword);
     await apiCall(server.url, '/api/admin/acknowledgeAlarm', { alarmId: id }, auth);
@@ -80,7 +92,7 @@ describe('careops sos', () => {
     const tail = spawnCareops(['events', 'tail', '--topic', 'alarm', '--count', '1'], { env });
     const output = finished(tail, 20_000);
     tail.stdin.end();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await untilLive(tail);
     const id = await raiseElsewhere();
     const result = await output;
     expect(result.code).toBe(0);

@@ -29,6 +29,16 @@ async function untilStopped(run: ReturnType<typeof followLive>): Promise<void> {
 
 const jsonLine = (io: Io, event: LiveEvent) => io.stdout.write(`${JSON.stringify(event)}\n`);
 
+/** Connection changes go to stderr, so a script's log shows when the stream is live and stdout stays data. */
+function statusLine(io: Io): (live: boolean) => void {
+  let shown = false;
+  return (live) => {
+    if (live === shown) return;
+    shown = live;
+    io.stderr.write(`${t(live ? 'security.cmd.live.connected' : 'security.cmd.watch.disconnected')}\n`);
+  };
+}
+
 /**
  * `careops events tail [--topic t…] [--count n]` (one JSON line per event) and `careops sos
  * watch [--count n]` (a live table on a terminal, JSON lines when piped or with --json). They
@@ -43,7 +53,7 @@ export function addLiveCommands(program: Command, io: Io): void {
     .addOption(countOption())
     .action(async (options: { topic?: LiveTopic[]; count?: number }, cli: Command) => {
       const session = new CliSession(io, globalFlagsOf(cli).profile);
-      await untilStopped(followLive(session, { ...(options.topic ? { topics: options.topic } : {}), ...(options.count ? { count: options.count } : {}), onEvent: (event) => jsonLine(io, event) }));
+      await untilStopped(followLive(session, { ...(options.topic ? { topics: options.topic } : {}), ...(options.count ? { count: options.count } : {}), onEvent: (event) => jsonLine(io, event), onStatus: statusLine(io) }));
     });
 
   const sos = program.commands.find((c) => c.name() === 'sos') ?? program.command('sos');
@@ -60,6 +70,6 @@ export function addLiveCommands(program: Command, io: Io): void {
         await watchAlarmsOnTerminal(io, session, options.count);
         return;
       }
-      await untilStopped(followLive(session, { topics: ['alarm'], ...(options.count ? { count: options.count } : {}), onEvent: (event) => event.topic === 'alarm' && jsonLine(io, event) }));
+      await untilStopped(followLive(session, { topics: ['alarm'], ...(options.count ? { count: options.count } : {}), onEvent: (event) => event.topic === 'alarm' && jsonLine(io, event), onStatus: statusLine(io) }));
     });
 }

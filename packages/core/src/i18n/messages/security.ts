@@ -117,6 +117,7 @@ export const securityMessages = {
   'security.cmd.tail.topic': 'only events of this topic (alarm, queue, message, record)',
   'security.cmd.watch.waiting': 'watching alarms; Ctrl+C to stop',
   'security.cmd.watch.disconnected': 'connection lost, reconnecting…',
+  'security.cmd.live.connected': 'following live events',
   // pages
   'security.ui.banner': 'SOS alarm: {nurse}, {studio}',
   'security.ui.bannerDrill': 'SOS drill: {nurse}, {studio}',
