@@ -95,3 +95,18 @@ export {
   type AlarmStepResult,
   type StoredAlarm,
 } from './alarm-machine';
+export {
+  withdrawalMachine,
+  nextWithdrawalStep,
+  allowedWithdrawalEvents,
+  isWithdrawalStatus,
+  withdrawalStateOf,
+  WithdrawalStatus,
+  WITHDRAWAL_EVENTS,
+  WITHDRAWAL_EFFECTS,
+  type WithdrawalStatusValue,
+  type WithdrawalStateName,
+  type WithdrawalEventType,
+  type WithdrawalEffect,
+  type WithdrawalStep,
+} from './withdrawal-machine';
