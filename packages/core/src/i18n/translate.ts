@@ -1,16 +1,21 @@
 import type { MessageKey } from './en';
 import { englishText } from './en-parts';
+import { fillPlurals } from './plural';
 
 export type Catalogue = Record<MessageKey, string>;
 export type MessageParams = Record<string, string | number>;
 
-// English is answered from its parts (en-parts.ts); other languages are registered here.
-const catalogues: Record<string, Partial<Catalogue>> = {};
+// English is answered from its parts (en-parts.ts); other languages are registered here, as one
+// catalogue or as the parts of one (zh-CN/), looked up part by part like English.
+const catalogues: Record<string, ReadonlyArray<Readonly<Partial<Record<string, string>>>>> = {};
 let current = 'en';
 
-/** Registers a catalogue for another language; missing keys fall back to English. */
-export function registerCatalogue(locale: string, catalogue: Partial<Catalogue>): void {
-  catalogues[locale] = catalogue;
+/** Registers a catalogue (or its parts) for another language; missing keys fall back to English. */
+export function registerCatalogue(
+  locale: string,
+  catalogue: Partial<Catalogue> | ReadonlyArray<Readonly<Partial<Record<string, string>>>>,
+): void {
+  catalogues[locale] = Array.isArray(catalogue) ? catalogue : [catalogue as Partial<Record<string, string>>];
 }
 
 /** Chooses the language `t` answers in. */
@@ -28,11 +33,24 @@ export function getLocale(): string {
   return current;
 }
 
-/** The message for `key` in the current language, with `{name}` placeholders filled. */
+/** The text of `key` in the current language when it is not English and has one; undefined otherwise. */
+export function translatedText(key: string): string | undefined {
+  const parts = catalogues[current];
+  if (!parts) return undefined;
+  for (const part of parts) {
+    if (Object.hasOwn(part, key)) return part[key];
+  }
+  return undefined;
+}
+
+/**
+ * The message for `key` in the current language, with `{name}` placeholders filled and
+ * `{name, plural, one {…} other {…}}` choices made by the language's plural rules.
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text = catalogues[current]?.[key] ?? englishText(key) ?? key;
+  const text = translatedText(key) ?? englishText(key) ?? key;
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillPlurals(text, params, current).replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
 }

@@ -1,5 +1,6 @@
 import type { PermissionNode } from './permission-catalogue';
 import { accessibleRoutes } from './route-access';
+import { translatedText } from '../i18n/translate';
 import { areaRoutes, homeRoute, type RouteDef } from './route-table';
 
 
@@ -52,7 +53,8 @@ export function buildMenu(nodes: readonly MenuNode[]): MenuItem[] {
     const item: MenuItem = {
       path: route.path,
       name: route.name,
-      title: node?.name || route.title,
+      // The node's name is the English title the server seeded; another language names the route itself.
+      title: translatedText(`route.${route.name}`) ?? (node?.name || route.title),
       icon: node?.icon ?? '',
       num: node?.num ?? tablePosition.get(route.name) ?? 0,
     };

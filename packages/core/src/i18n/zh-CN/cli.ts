@@ -1,0 +1,78 @@
+import type { cliMessages } from '../messages/cli';
+
+/** careops 命令行的文案。 */
+export const cliZh: Partial<Record<keyof typeof cliMessages, string>> = {
+  'cli.description': '在终端中使用 CareOps：登录后即可执行与网页控制台相同的命令',
+  'cli.option.json': '在标准输出打印机器可读的 JSON（错误以 JSON 输出到标准错误）',
+  'cli.option.csv': '以 CSV 代替表格输出',
+  'cli.option.profile': '使用的配置（默认：$CAREOPS_PROFILE，否则为当前配置）',
+  'cli.option.yes': '不询问确认',
+  'cli.option.version': '打印版本号',
+  'cli.option.help': '显示帮助',
+  'cli.option.lang': '界面语言：zh-CN 或 en（默认取 LC_ALL、LC_MESSAGES、LANG）',
+  'cli.lang.unknown': '不支持的语言 "{lang}"：请使用 {locales}',
+  'cli.helpFooter':
+    '退出码：0 成功，1 错误，2 用法错误，3 未登录或账号已停用，4 无权限，5 部分失败。\n输出：在终端中为表格，管道中为 TSV，可用 --json 或 --csv 指定。',
+
+  'cli.login.description': '登录并将会话保存到配置中',
+  'cli.login.server': '服务器地址（默认：$CAREOPS_SERVER、配置中的服务器，否则为 {server}）',
+  'cli.login.username': '用户名（未提供时在终端中询问）',
+  'cli.login.passwordStdin': '从标准输入的第一行读取密码',
+  'cli.login.sms': '使用发送到此手机号的短信验证码登录',
+  'cli.login.promptServer': '服务器 [{server}]：',
+  'cli.login.promptUsername': '用户名：',
+  'cli.login.promptUsernameDefault': '用户名 [{username}]：',
+  'cli.login.promptPassword': '密码：',
+  'cli.login.promptSmsCode': '短信验证码：',
+  'cli.login.promptCaptcha': '图片中的字符：',
+  'cli.login.smsSent': '验证码已发送至 {phone}',
+  'cli.login.needUsername': '缺少用户名：请使用 --username 名称（没有可以询问的终端）',
+  'cli.login.needPassword': '缺少密码：请使用 --password-stdin 并将密码写入标准输入（没有可以询问的终端）',
+  'cli.login.smsAndPassword': '--sms 使用验证码登录，不能与 --username 或 --password-stdin 同时使用',
+  'cli.login.captchaSaved': '服务器要求输入图形验证码；图片已保存到 {file}：请打开图片并输入其中的字符',
+  'cli.login.captchaNoTerminal':
+    '多次登录失败后服务器要求输入图形验证码，而没有终端时命令行无法显示图片：请先在网页控制台登录一次，或稍后再试',
+  'cli.login.signedIn': '已以 {username} 身份登录 {server}（配置 "{profile}"）',
+
+  'cli.notSignedIn': '未登录，请执行 careops login',
+  'cli.notSignedInProfile': '未登录（配置 "{profile}"），请执行 careops login --profile {profile}',
+
+  'cli.profile.description': '管理登录配置',
+  'cli.profile.list': '列出配置',
+  'cli.profile.use': '将某个配置设为当前配置',
+  'cli.profile.remove': '删除配置（尽可能先在服务器上退出登录）',
+  'cli.profile.nameArg': '配置名称',
+  'cli.profile.badName': '配置名称 "{name}" 无效：请使用字母、数字、"."、"_" 或 "-"（最多 64 个）',
+  'cli.profile.unknown': '没有名为 "{name}" 的配置',
+  'cli.profile.current': '当前配置已切换为 "{name}"',
+  'cli.profile.removed': '已删除配置 "{name}"',
+  'cli.profile.none': '尚无配置，请执行 careops login',
+  'cli.profile.column.name': '配置',
+  'cli.profile.column.current': '当前',
+  'cli.profile.column.server': '服务器',
+  'cli.profile.column.username': '用户名',
+  'cli.profile.column.signedIn': '已登录',
+  'cli.profile.yes': '是',
+  'cli.profile.no': '否',
+
+  'cli.config.unreadable': '无法读取配置文件 {file}：{problem}',
+  'cli.config.unwritable': '无法写入配置文件 {file}：{problem}',
+  'cli.server.bad': '服务器地址 "{server}" 无效：请使用 http://主机:端口 或 https://主机',
+
+  'cli.usage.badArgument': '{flag}：{problem}',
+  'cli.usage.seeHelp': '（参见 {command} --help）',
+  'cli.usage.givenTwice': '同时以参数和 {flag} 的形式给出',
+  'cli.usage.needsConfirm': '{title}需要确认：请在终端中执行，或加上 --yes',
+  'cli.usage.groupCommands': '命令：{words}',
+
+  'cli.help.own': '登录与配置：',
+  'cli.help.signedOut': '未登录：请先执行 careops login；您可以执行其中哪些命令由服务器决定',
+  'cli.completion.description': '打印 shell 补全脚本（bash、zsh 或 fish）',
+  'cli.completion.shellArg': 'shell 类型：bash、zsh 或 fish',
+  'cli.completion.badShell': '不支持 "{shell}" 的补全：请使用 bash、zsh 或 fish',
+  'cli.completion.install': '# 添加到 shell 启动文件中：{line}',
+
+  'cli.prompt.yesNo': '[y/N]',
+  'cli.output.shown': '显示 {shown} / {total} 条',
+  'cli.progress.failed': '失败 {count} 项',
+};
