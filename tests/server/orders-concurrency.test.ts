@@ -36,7 +36,7 @@ describe('order transitions racing each other', () => {
     expect(answers.filter((a) => a.resultcode === 1)).toHaveLength(1);
     expect(answers.filter((a) => a.resultcode === 104)).toHaveLength(7);
     expect(await kit.count("select count(*) from order_payments where order_id = ? and kind = 'refund'", [order.id])).toBe(1);
-    expect(await kit.count("select count(*) from ledger_entries where order_id = ? and kind = 'refund'", [order.id])).toBe(1);
+    expect(await kit.count("select count(*) from journal_transactions where order_id = ? and kind = 'refund'", [order.id])).toBe(1);
     expect(Number((await kit.row(order.id)).refunded_cents)).toBe(order.amountCents);
   });
 

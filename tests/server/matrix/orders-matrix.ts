@@ -14,7 +14,7 @@ export const orderMatrix: MatrixArea = {
     '(select count(*) from order_events)',
     '(select count(*) from order_platform_notes)',
     '(select count(*) from order_payments)',
-    '(select count(*) from ledger_entries)',
+    '(select count(*) from journal_postings)',
     '(select count(*) from order_complaints)',
     '(select coalesce(sum(version), 0) from order_complaints)',
     '(select count(*) from price_change_requests)',

@@ -6,6 +6,11 @@ import type { PeopleCatalogueTables } from './schema-people';
 import type { StudiosSecurityTables } from './schema-studios-security';
 import type { SavedViewTables } from './schema-saved-views';
 import type { InventoryTables } from './schema-inventory';
+import type { FinanceLedgerTables } from './schema-finance-ledger';
+import type { FinanceWithdrawalTables } from './schema-finance-withdrawals';
+import type { FinanceInvoiceTables } from './schema-finance-invoices';
+import type { MarketingCouponTables } from './schema-marketing-coupons';
+import type { MarketingContentTables } from './schema-marketing-content';
 
 /**
  * The typed shape of the database (migrations in ./migrations create it). Timestamps are
@@ -227,7 +232,7 @@ export interface MessageOutboxTable {
   created_at: number;
 }
 
-export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables, SavedViewTables, InventoryTables {
+export interface Database extends PeopleCatalogueTables, OrderTables, CatalogueTables, StudiosSecurityTables, CatalogueSalesTables, SavedViewTables, InventoryTables, FinanceLedgerTables, FinanceWithdrawalTables, FinanceInvoiceTables, MarketingCouponTables, MarketingContentTables {
   app_meta: AppMetaTable;
   permission_nodes: PermissionNodesTable;
   roles: RolesTable;

@@ -10,7 +10,6 @@ import { inStations } from '../list/station-scope';
 import { startsWithText } from '../list/text-match';
 import { assertOrderVisible, assertRange, callerName, callerPermissions, invalidField, orderNotFound, refusal, statusLabel } from './order-access';
 import { couponView, loadMemberCoupon } from './order-coupon';
-import { appendLedger, PLATFORM_PARTY } from './order-ledger';
 import { loadOrderSummary } from './order-rows';
 import { transitionOrder } from './transition-order';
 import { loadPriceChanges } from './price-change-rows';
@@ -20,7 +19,7 @@ import { loadPriceChanges } from './price-change-rows';
  * unpaid order still before payment (−2…0: the machine's `order.requestPriceChange`), one
  * pending at a time. Approval applies the new amount in the same transaction as the decision,
  * with the order's version claimed (a transition racing it loses one side cleanly), a timeline
- * row and a ledger 'adjustment'. Nobody approves their own request (four eyes on money).
+ * row (no money moves: the order is unpaid). Nobody approves their own request (four eyes on money).
  */
 
 const requestEntity = () => t('orders.server.entity.priceChange');
@@ -166,10 +165,6 @@ export const reviewPriceChange: Handler<'reviewPriceChange'> = async (ctx) => {
         .insertInto('order_events')
         .values({ order_id: order.id, at: now, event: 'order.priceChanged', from_status: order.status, to_status: order.status, actor_kind: 'staff', actor_id: auth.userId, actor_name: name, reason: request.reason, data: JSON.stringify(data) })
         .execute();
-      await appendLedger(trx, ctx.services.dialect, {
-        kind: 'adjustment', partyKind: 'platform', partyId: PLATFORM_PARTY, orderId: order.id, amountCents: delta,
-        memo: `price change #${requestId} of order ${order.order_no}: ${oldAmount} → ${Number(request.new_amount_cents)} cents`, createdBy: auth.userId, at: now,
-      });
       await audit({ action: 'order.priceChanged', entity: 'order', entityId: order.id, before: { amountCents: oldAmount, version: order.version }, after: { amountCents: Number(request.new_amount_cents), version: orderVersion, requestId } });
     }
     await trx

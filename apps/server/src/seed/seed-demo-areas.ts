@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { DemoBase } from './seed-demo-base';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
+import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
@@ -16,6 +17,8 @@ import { seedDemoStudios } from './seed-demo-studios';
 export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase): Promise<void> {
   await seedDemoPeopleArea(trx, base);
   await seedDemoOrders(trx, base);
+  // The orders' money and the members' e-coin on the double-entry journal.
+  await seedDemoFinance(trx, base);
   await seedDemoStudios(trx, base);
   await seedDemoSecurity(trx, base);
   // The rest of the catalogue, around the base rows the orders use.

@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import type { RouteSpec } from '../http/register-endpoints';
 import { orderNotFound } from '../orders/order-access';
 import { runOrderJobs } from '../orders/order-jobs';
-import { appendLedger, PLATFORM_PARTY } from '../orders/order-ledger';
+import { journalOrderPayment } from '../orders/order-ledger';
 import { transitionOrder, type OrderActor } from '../orders/transition-order';
 import { assertNurseFits, loadNurse, requiredTitleOf } from '../orders/nurse-fit';
 import type { Services } from '../services';
@@ -38,18 +38,13 @@ const stepAt = (orderId: number, nurseId: number | null, step: string, at: numbe
   photos: JSON.stringify([`/demo/photos/${step}-${orderId}.svg`]),
 });
 
-/** The member pays the order's amount: a payment row, paid_cents and the ledger. */
+/** The member pays the order's amount: a payment row, paid_cents and the journal. */
 async function recordPayment(trx: Transaction<Database>, services: Services, orderId: number, method: string, now: number): Promise<void> {
   const order = await trx.selectFrom('orders').select(['order_no', 'amount_cents', 'member_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
   const amount = Number(order.amount_cents);
   await trx.insertInto('order_payments').values({ order_id: orderId, kind: 'payment', method, amount_cents: amount, status: 'succeeded', reference: `PY${order.order_no}`, created_at: now, updated_at: now }).execute();
   await trx.updateTable('orders').set({ paid_cents: amount }).where('id', '=', orderId).execute();
-  const memo = `payment of order ${order.order_no}`;
-  await appendLedger(trx, services.dialect, { kind: 'income', partyKind: 'platform', partyId: PLATFORM_PARTY, orderId, amountCents: amount, memo, createdBy: null, at: now });
-  if (method === 'ecoin') {
-    const member = await trx.updateTable('members').set((eb) => ({ ecoin_cents: eb('ecoin_cents', '-', amount) })).where('id', '=', order.member_id).returning('ecoin_cents').executeTakeFirstOrThrow();
-    await appendLedger(trx, services.dialect, { kind: 'spend', partyKind: 'member', partyId: order.member_id, orderId, amountCents: -amount, memo, createdBy: null, at: now, balanceAfterCents: Number(member.ecoin_cents) });
-  }
+  await journalOrderPayment(trx, services.dialect, { orderId, orderNo: order.order_no, memberId: order.member_id, method, amountCents: amount, actorId: null, at: now });
 }
 
 export function orderHookRoutes(services: Services): RouteSpec[] {

@@ -7,8 +7,10 @@ import { registerRoute, type RouteSpec } from '../http/register-endpoints';
 import type { Services } from '../services';
 import { peopleTestRoutes } from './people-hooks';
 import { orderHookRoutes } from './order-hooks';
+import { ledgerTestRoutes } from '../finance/ledger/ledger-test-hooks';
 import { securityTestRoutes } from '../security/security-test-hooks';
 import { surveyTestRoutes } from '../catalogue/survey-hooks';
+import { couponTestRoutes } from '../marketing/coupons';
 
 /** The code inside an SMS text. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -50,7 +52,9 @@ export function registerTestHooks(app: FastifyInstance, services: Services): voi
   ];
   routes.push(...peopleTestRoutes(services));
   routes.push(...orderHookRoutes(services));
+  routes.push(...ledgerTestRoutes(services));
   routes.push(...securityTestRoutes(services));
   routes.push(...surveyTestRoutes(services));
+  routes.push(...couponTestRoutes(services));
   for (const route of routes) registerRoute(app, services, route);
 }

@@ -44,7 +44,7 @@ export type { SavedView } from './schemas/saved-views';
 export type { NurseExamineSummary } from './schemas/people-nurse-examine';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
 export { businessDayOf, type StudioDetail, type StudioSummary } from './schemas/studios-studios';
-export { BUSINESS_DAY_OFFSET_MS, CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type ReviewQueueId } from './home-values';
+export { CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type ReviewQueueId } from './home-values';
 export type { CertificateExpiry, OrderDayCounts, PermissionHolders, ReviewQueueAges } from './schemas/home';
 export { ALARM_STATUSES, type AlarmDetail, type AlarmStatus, type AlarmStep, type AlarmSummary } from './schemas/security-alarms';
 export { fieldLocationRequest, fieldLocationResult, fieldRaiseRequest, fieldRaiseResult } from './schemas/security-alarms';
@@ -75,3 +75,55 @@ export {
   type UserSortField,
 } from './schemas/system';
 export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type MovementKind, type StockMovement } from './schemas/inventory-stock';
+export { INVOICE_NUMBER_PATTERN, type InvoiceApplication, type InvoiceTitle } from './schemas/finance-invoices';
+export { STOCKTAKE_STATUSES, type StocktakeCount, type StocktakeStatus } from './schemas/inventory-stocktake';
+export {
+  ACCOUNT_VERIFICATIONS,
+  PAYOUT_OUTCOMES,
+  PAYOUT_PARTY_KINDS,
+  PAYOUT_STATES,
+  WITHDRAWAL_MAX_CENTS,
+  type AccountVerification,
+  type PayoutPartyKind,
+  type PayoutSettings,
+  type PayoutState,
+  type WithdrawAccount,
+  type Withdrawal,
+} from './schemas/finance-withdrawals';
+export { REWARD_KINDS, REWARD_STATUSES, type RewardKind, type RewardPenalty, type RewardStatus } from './schemas/finance-rewards';
+export * from './schemas/marketing-coupon-values';
+export { percentHundredths, dayInput, type CouponDetail, type CouponSummary } from './schemas/marketing-coupons';
+export type { GrantDetail, GrantSummary } from './schemas/marketing-coupon-grants';
+export {
+  CAROUSEL_LINK_KINDS,
+  type CarouselLinkKind,
+  CAROUSEL_POSITIONS,
+  CAROUSEL_URL_HOSTS,
+  carouselHostAllowed,
+  type CarouselDetail,
+  type CarouselPreview,
+  type CarouselSummary,
+} from './schemas/marketing-carousels';
+export { PROMOTER_KINDS, promotionLink, SIGNUP_ATTRIBUTION_HOURS, type PromotionDetail, type PromotionSummary } from './schemas/marketing-promotions';
+export { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackDetail, type FeedbackStatus, type FeedbackSummary } from './schemas/marketing-feedback';
+export {
+  ACCOUNT_FLOOR_CENTS,
+  ACCOUNT_KINDS,
+  ACCOUNT_OWNER_KINDS,
+  ACCOUNT_OWNER_OF,
+  accountKey,
+  type AccountKind,
+  type AccountOwnerKind,
+  type AccountRef,
+  balanceAllowed,
+  isAccountKind,
+  JOURNAL_CHART_SERIES,
+  JOURNAL_KINDS,
+  type JournalKind,
+  type JournalProblem,
+  journalProblem,
+  MONEY_CENTS_MAX,
+  PLATFORM_OWNER_ID,
+  platformAccount,
+  type PostingInput,
+} from './schemas/finance-ledger-values';

@@ -18,6 +18,11 @@ import { catalogueSalesMessages } from './messages/catalogue-sales';
 import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
 import { inventoryMessages } from './messages/inventory';
 import { inventoryFacesMessages } from './messages/inventory-faces';
+import { financeWithdrawalsMessages } from './messages/finance-withdrawals';
+import { marketingCouponsMessages } from './messages/marketing-coupons';
+import { marketingContentMessages } from './messages/marketing-content';
+import { financeLedgerMessages } from './messages/finance-ledger';
+import { financeInvoicesMessages } from './messages/finance-invoices';
 import { securityMessages } from './messages/security';
 import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
@@ -47,6 +52,11 @@ const faces: Record<string, Record<string, string>> = {
   catalogueSalesFaces: catalogueSalesFacesMessages,
   inventory: inventoryMessages,
   inventoryFaces: inventoryFacesMessages,
+  financeWithdrawals: financeWithdrawalsMessages,
+  marketingCoupons: marketingCouponsMessages,
+  marketingContent: marketingContentMessages,
+  financeLedger: financeLedgerMessages,
+  financeInvoices: financeInvoicesMessages,
   studios: studiosMessages,
   security: securityMessages,
   daily: dailyMessages,

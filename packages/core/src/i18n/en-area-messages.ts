@@ -5,6 +5,11 @@ import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
 import { cliMessages } from './messages/cli';
 import { inventoryMessages } from './messages/inventory';
 import { inventoryFacesMessages } from './messages/inventory-faces';
+import { financeWithdrawalsMessages } from './messages/finance-withdrawals';
+import { marketingCouponsMessages } from './messages/marketing-coupons';
+import { marketingContentMessages } from './messages/marketing-content';
+import { financeLedgerMessages } from './messages/finance-ledger';
+import { financeInvoicesMessages } from './messages/finance-invoices';
 import { cliConsoleMessages } from './messages/cli-console';
 import { ordersMessages } from './messages/orders';
 import { ordersExportMessages } from './messages/orders-export';
@@ -36,4 +41,9 @@ export const englishAreaMessages: ReadonlyArray<Readonly<Record<string, string>>
   securityMessages,
   inventoryMessages,
   inventoryFacesMessages,
+  financeWithdrawalsMessages,
+  marketingCouponsMessages,
+  marketingContentMessages,
+  financeLedgerMessages,
+  financeInvoicesMessages,
 ];

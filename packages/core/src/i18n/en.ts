@@ -15,6 +15,11 @@ import { catalogueSalesMessages } from './messages/catalogue-sales';
 import { catalogueSalesFacesMessages } from './messages/catalogue-sales-faces';
 import { inventoryMessages } from './messages/inventory';
 import { inventoryFacesMessages } from './messages/inventory-faces';
+import { financeWithdrawalsMessages } from './messages/finance-withdrawals';
+import { marketingCouponsMessages } from './messages/marketing-coupons';
+import { marketingContentMessages } from './messages/marketing-content';
+import { financeLedgerMessages } from './messages/finance-ledger';
+import { financeInvoicesMessages } from './messages/finance-invoices';
 import { securityMessages } from './messages/security';
 import { studiosMessages } from './messages/studios';
 import { resourcesMessages } from './messages/resources';
@@ -48,6 +53,11 @@ export const en = {
   ...catalogueSalesFacesMessages,
   ...inventoryMessages,
   ...inventoryFacesMessages,
+  ...financeWithdrawalsMessages,
+  ...marketingCouponsMessages,
+  ...marketingContentMessages,
+  ...financeLedgerMessages,
+  ...financeInvoicesMessages,
   ...studiosMessages,
   ...securityMessages,
   ...dailyMessages,

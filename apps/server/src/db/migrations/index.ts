@@ -16,6 +16,12 @@ import { catalogueSales } from './0012-catalogue-sales';
 import { searchIndex } from './0014-search-index';
 import { savedViews } from './0015-saved-views';
 import { inventory } from './0016-inventory';
+import { financeLedger } from './0017-finance-ledger';
+import { financeWithdrawals } from './0018-finance-withdrawals';
+import { financeInvoices } from './0019-finance-invoices';
+import { marketingCoupons } from './0020-marketing-coupons';
+import { marketingContent } from './0021-marketing-content';
+import { inventoryStocktake } from './0022-inventory-stocktake';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -39,5 +45,11 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0014-search-index': searchIndex(dialect),
     '0015-saved-views': savedViews(dialect),
     '0016-inventory': inventory(dialect),
+    '0017-finance-ledger': financeLedger(dialect),
+    '0018-finance-withdrawals': financeWithdrawals(dialect),
+    '0019-finance-invoices': financeInvoices(dialect),
+    '0020-marketing-coupons': marketingCoupons(dialect),
+    '0021-marketing-content': marketingContent(dialect),
+    '0022-inventory-stocktake': inventoryStocktake(dialect),
   };
 }

@@ -1,0 +1,6 @@
+/** The double-entry ledger's server API (docs/finance.md): the one write, balances, idempotency. */
+export { postJournal, type JournalInput, type JournalResult } from './post-journal';
+export { readBalance, type AccountBalance } from './read-balance';
+export { requestHashOf, withIdempotency, type IdempotentAnswer, type IdempotentRequest } from './idempotency';
+export { accountLabel, insufficientFunds, yuan } from './ledger-errors';
+export { reconcileLedger, type LedgerDifference, type Reconciliation } from './reconcile';
