@@ -18,12 +18,14 @@ import { peopleMatrix } from './matrix/people-matrix';
 import { catalogueMatrix } from './matrix/catalogue-matrix';
 import { catalogueSalesMatrix } from './matrix/catalogue-sales-matrix';
 import { inventoryMatrix } from './matrix/inventory-matrix';
+import { marketingContentMatrix } from './matrix/marketing-content-matrix';
+import { financeInvoicesMatrix } from './matrix/finance-invoices-matrix';
 import { homeMatrix } from './matrix/home-matrix';
 import type { MatrixArea } from './matrix/matrix-area';
 import { securityMatrix } from './matrix/security-matrix';
 import { studiosMatrix } from './matrix/studios-matrix';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix, financeInvoicesMatrix, marketingContentMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);

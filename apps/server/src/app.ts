@@ -1,7 +1,13 @@
+import { setBusinessTimeZone } from '@careops/core/format';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
 import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
 import { createInventoryHandlers } from './inventory';
+import { createCouponHandlers, scheduleCouponJobs } from './marketing/coupons';
+import { createMarketingContentHandlers } from './marketing/marketing-content';
+import { createInvoiceHandlers } from './finance/invoices';
+import { createRewardHandlers } from './finance/rewards';
+import { createWithdrawalHandlers, fileOutboxGateway, resumePayouts } from './finance/withdrawals';
 import { installUploads, storageOf } from './uploads';
 import { createHomeHandlers } from './home';
 import { createViewsHandlers } from './views';
@@ -68,6 +74,8 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Dates the server reads without a zone, day boundaries and exported times follow this zone.
+  setBusinessTimeZone(config.timeZone);
   const app = Fastify({
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: true }),
@@ -119,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await installUploads(app, storageOf(config.dataDir));
     await installRateLimit(app);
     const voiceGateway = options.messages ?? outboxMessageGateway(app.log);
+    const payoutGateway = fileOutboxGateway(config.dataDir);
     registerEndpoints(app, services, {
       ...authHandlers,
       ...createSystemHandlers({ messages: options.messages ?? outboxMessageGateway(app.log) }),
@@ -129,10 +138,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createSecurityHandlers({ messages: voiceGateway }),
       ...createCatalogueHandlers(),
       ...createInventoryHandlers(),
+      ...createCouponHandlers(),
+      ...createMarketingContentHandlers({ messages: voiceGateway }),
+      ...createInvoiceHandlers(),
+      ...createWithdrawalHandlers(payoutGateway),
+      ...createRewardHandlers(),
       ...createHomeHandlers(),
       ...createViewsHandlers(),
     });
     for (const route of fieldRoutes(services)) registerRoute(app, services, route);
+    await resumePayouts(services, payoutGateway);
     const live = await installLiveChannel(app, services);
     app.addHook('preClose', live.stop);
     installDemoDocuments(app, services);
@@ -140,7 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
-    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleVoiceAnnouncements(services, voiceGateway), scheduleSurveyJobs(services)];
+    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleVoiceAnnouncements(services, voiceGateway), scheduleSurveyJobs(services), scheduleCouponJobs(services)];
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
     app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;

@@ -12,6 +12,10 @@ import { orderNotFound, refusal, statusLabel } from './order-access';
 import { refundOrder } from './order-ledger';
 import { createWasteTaskFor } from './waste-task-create';
 import { createSurveyForFinishedOrder } from '../catalogue/survey-create';
+import { returnCouponOfUnpaidOrder } from '../marketing/coupons';
+import { followOrderWithAdvancePayment } from '../finance/advance-payments/follow-order';
+import { assertRefundKeepsInvoicesCovered } from '../finance/invoices';
+import { consumeOrderPack } from '../inventory/order-consumption';
 
 /**
  * The one way an order changes status (staff endpoints, the scheduler, the apps' events): in
@@ -116,10 +120,15 @@ export async function transitionOrder(trx: Transaction<Database>, env: Transitio
 
   let refundedCents = 0;
   if (step.effects.includes('refundPayment')) {
+    await assertRefundKeepsInvoicesCovered(trx, orderId, Number(order.paid_cents) - Number(order.refunded_cents), { rejectPending: input.actor.kind === 'system', now, audit });
     refundedCents = await refundOrder(trx, env.dialect, order, input.reason ?? verb(event), input.actor.kind === 'staff' ? input.actor.id : null, now);
   }
+  if ((step.status === 6 || step.status === 8) && order.status !== step.status) await returnCouponOfUnpaidOrder(trx, orderId, now);
   if (step.effects.includes('createWasteTask')) await createWasteTaskFor(trx, { id: order.id, studio_id: order.studio_id }, now);
   if (step.status === 5 && order.status !== 5) await createSurveyForFinishedOrder(trx, orderId, now, audit);
+  if (step.status === 5 && order.finished_at === null) await consumeOrderPack(trx, env.dialect, orderId, input.actor.kind === 'staff' ? input.actor.id : null, now, audit);
+
+  await followOrderWithAdvancePayment(trx, { orderId, event, toStatus: step.status, refundedCents }, now, audit);
 
   const data = { ...input.data, ...(refundedCents ? { refundedCents } : {}) };
   await trx

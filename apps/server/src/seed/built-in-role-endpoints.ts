@@ -24,6 +24,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone',
     // Stock: reads every studio's, moves none.
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList',
+    // Member and nurse feedback: read, record, reply, close.
+    'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback',
   ],
   // Its stations: staff accounts (never beyond its own permissions), orders, nurses.
   studioManager: [
@@ -44,9 +46,20 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     // Its studios' stock: reads and every movement (station scoping).
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
+    // Feedback about its studios.
+    'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback',
   ],
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
-  finance: ['getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList'],
+  finance: [
+    'getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList',
+    // Invoice titles and invoicing (apply, issue with its file, reject, reverse with a red invoice).
+    'getInvoiceTitleList', 'getInvoiceTitle', 'addInvoiceTitle', 'editInvoiceTitle',
+    'getInvoiceList', 'getInvoice', 'applyInvoice', 'issueInvoice', 'rejectInvoice', 'reverseInvoice', 'uploadInvoiceFile',
+    // Withdrawal accounts, withdrawals and their payouts, rewards and penalties.
+    'getWithdrawAccountList', 'getWithdrawAccount', 'addWithdrawAccount', 'verifyWithdrawAccount', 'revealWithdrawAccountNumber',
+    'getWithdrawalList', 'getWithdrawal', 'addWithdrawal', 'approveWithdrawal', 'rejectWithdrawal', 'payWithdrawal', 'confirmWithdrawal', 'importPayoutResults',
+    'getPayoutSettings', 'savePayoutSettings', 'getRewardList', 'getReward', 'addReward', 'approveReward', 'rejectReward',
+  ],
   operations: [
     // The catalogue: categories, services (shelf, import, images) and packages.
     'getServiceCategoryList', 'getServiceCategory', 'addServiceCategory', 'editServiceCategory', 'alterServiceCategoryStatus',
@@ -59,7 +72,14 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement',
     // Consumables, packs and every studio's stock.
     'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
-    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock'],
+    'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock',
+    // Coupons and their grants.
+    'getCouponList', 'getCoupon', 'addCoupon', 'editCoupon', 'getCouponOptions', 'getCouponItemOptions',
+    'getCouponGrantList', 'getCouponGrant', 'getCouponGrantRecipientList', 'previewCouponGrant', 'addCouponGrant',
+    // Carousels, promotions and feedback.
+    'getCarouselList', 'getCarousel', 'getCarouselPreview', 'addCarousel', 'editCarousel',
+    'getPromotionList', 'getPromotion', 'addPromotion', 'editPromotion',
+    'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback'],
   // Decides qualification applications, cards and order reviews, and annotates orders.
   reviewer: [
     'getOrderDayCounts',

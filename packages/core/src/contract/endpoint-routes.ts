@@ -2,6 +2,10 @@ import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { catalogueRoutes } from './catalogue-routes';
 import { catalogueSalesRoutes } from './catalogue-sales-routes';
 import { inventoryRoutes } from './inventory-routes';
+import { financeInvoiceRoutes } from './finance-invoice-routes';
+import { financeWithdrawalRoutes } from './finance-withdrawal-routes';
+import { marketingCouponRoutes } from './marketing-coupon-routes';
+import { marketingContentRoutes } from './marketing-content-routes';
 import { orderExportRoutes } from './order-export-routes';
 import { orderRoutes } from './orders-routes';
 import { peopleRoutes } from './people-routes';
@@ -72,4 +76,8 @@ export const endpointRoutes = {
   ...homeRoutes,
   ...viewsRoutes,
   ...inventoryRoutes,
+  ...financeInvoiceRoutes,
+  ...financeWithdrawalRoutes,
+  ...marketingCouponRoutes,
+  ...marketingContentRoutes,
 } as const satisfies Record<string, EndpointRoute>;

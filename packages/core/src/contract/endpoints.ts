@@ -8,6 +8,10 @@ import { orderEndpoints } from './orders-endpoints';
 import { peopleEndpoints } from './people-endpoints';
 import { catalogueEndpoints } from './catalogue-endpoints';
 import { inventoryEndpoints } from './inventory-endpoints';
+import { financeInvoiceEndpoints } from './finance-invoice-endpoints';
+import { financeWithdrawalEndpoints } from './finance-withdrawal-endpoints';
+import { marketingCouponEndpoints } from './marketing-coupon-endpoints';
+import { marketingContentEndpoints } from './marketing-content-endpoints';
 import { securityEndpoints } from './security-endpoints';
 import { studiosEndpoints } from './studios-endpoints';
 import { homeEndpoints } from './home-endpoints';
@@ -63,6 +67,10 @@ export const endpoints = {
   ...homeEndpoints,
   ...viewsEndpoints,
   ...inventoryEndpoints,
+  ...financeInvoiceEndpoints,
+  ...financeWithdrawalEndpoints,
+  ...marketingCouponEndpoints,
+  ...marketingContentEndpoints,
 } satisfies Record<keyof typeof endpointRoutes, EndpointDef>;
 
 export type { EndpointDef };

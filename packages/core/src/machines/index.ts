@@ -96,6 +96,24 @@ export {
   type StoredAlarm,
 } from './alarm-machine';
 export {
+  invoiceMachine,
+  nextInvoiceStatus,
+  allowedInvoiceEvents,
+  holdsInvoiceAmount,
+  InvoiceStatus,
+  INVOICE_STATUSES,
+  INVOICE_EVENT_TYPES,
+  type InvoiceStatusValue,
+  type InvoiceEventType,
+} from './invoice-machine';
+export {
+  advancePaymentMachine,
+  nextAdvancePaymentStatus,
+  allowedAdvancePaymentEvents,
+  ADVANCE_PAYMENT_EVENT_TYPES,
+  type AdvancePaymentEventType,
+} from './advance-payment-machine';
+export {
   withdrawalMachine,
   nextWithdrawalStep,
   allowedWithdrawalEvents,

@@ -69,6 +69,29 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'consumablesList.receive', name: 'receive consumables into a studio', parent: 'consumablesList' },
   { code: 'consumablesList.transfer', name: 'transfer consumables between studios', parent: 'consumablesList' },
   { code: 'consumablesList.adjust', name: 'adjust stock after a count', parent: 'consumablesList' },
+  { code: 'stocktake.count', name: 'start, count and cancel stocktakes', parent: 'stocktake' },
+  { code: 'stocktake.post', name: 'post stocktake differences as adjustments', parent: 'stocktake' },
+  // Coupons
+  { code: 'couponList.edit', name: 'create and edit coupons', parent: 'couponList' },
+  // Carousels, promotions and feedback
+  { code: 'slideshow.edit', name: 'add and edit carousel slides', parent: 'slideshow' },
+  { code: 'popularizeList.edit', name: 'add and edit promotions', parent: 'popularizeList' },
+  { code: 'feedback.handle', name: 'record, reply to and close feedback', parent: 'feedback' },
+  // Withdrawals, withdrawal accounts, rewards and penalties
+  { code: 'withdrawAccount.edit', name: 'add withdrawal accounts', parent: 'withdrawAccount' },
+  { code: 'withdrawAccount.verify', name: 'verify withdrawal accounts', parent: 'withdrawAccount' },
+  { code: 'withdrawAccount.viewFull', name: 'view full bank account numbers', parent: 'withdrawAccount' },
+  { code: 'withdrawRecord.request', name: 'record withdrawal requests', parent: 'withdrawRecord' },
+  { code: 'withdrawRecord.review', name: 'approve and reject withdrawals', parent: 'withdrawRecord' },
+  { code: 'withdrawRecord.pay', name: 'send payouts and confirm their outcome', parent: 'withdrawRecord' },
+  { code: 'withdrawRecord.settings', name: 'change withdrawal minimum, fee and hold days', parent: 'withdrawRecord' },
+  { code: 'rewardsPayment.edit', name: 'record rewards and penalties', parent: 'rewardsPayment' },
+  { code: 'rewardsPayment.approve', name: 'approve large penalties as second approver', parent: 'rewardsPayment' },
+  // Invoice titles and invoicing
+  { code: 'invoiceRise.edit', name: 'add and edit invoice titles', parent: 'invoiceRise' },
+  { code: 'invoiceManage.apply', name: 'apply for invoices on paid orders', parent: 'invoiceManage' },
+  { code: 'invoiceManage.issue', name: 'issue and reject invoice applications', parent: 'invoiceManage' },
+  { code: 'invoiceManage.red', name: 'reverse issued invoices with red invoices', parent: 'invoiceManage' },
 ];
 
 /**

@@ -1,0 +1,18 @@
+const post = (name: string, permission: string) => ({ path: `/api/admin/${name}`, method: 'POST', permission }) as const;
+
+/** Invoice titles, invoice applications, e-coin and advance payments: path, method and permission node (docs/finance.md). */
+export const financeInvoiceRoutes = {
+  // Invoice titles (/finance/invoiceRise, /finance/invoiceRiseDetail/:id)
+  getInvoiceTitleList: post('getInvoiceTitleList', 'invoiceRise'),
+  getInvoiceTitle: post('getInvoiceTitle', 'invoiceRise'),
+  addInvoiceTitle: post('addInvoiceTitle', 'invoiceRise.edit'),
+  editInvoiceTitle: post('editInvoiceTitle', 'invoiceRise.edit'),
+  // Invoicing (/finance/invoiceManage, /finance/invoiceApply/:id)
+  getInvoiceList: post('getInvoiceList', 'invoiceManage'),
+  getInvoice: post('getInvoice', 'invoiceManage'),
+  applyInvoice: post('applyInvoice', 'invoiceManage.apply'),
+  issueInvoice: post('issueInvoice', 'invoiceManage.issue'),
+  rejectInvoice: post('rejectInvoice', 'invoiceManage.issue'),
+  reverseInvoice: post('reverseInvoice', 'invoiceManage.red'),
+  uploadInvoiceFile: post('uploadInvoiceFile', 'invoiceManage.issue'),
+};
