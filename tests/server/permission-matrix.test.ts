@@ -18,6 +18,7 @@ import { peopleMatrix } from './matrix/people-matrix';
 import { catalogueMatrix } from './matrix/catalogue-matrix';
 import { catalogueSalesMatrix } from './matrix/catalogue-sales-matrix';
 import { inventoryMatrix } from './matrix/inventory-matrix';
+import { couponsMatrix } from './matrix/coupons-matrix';
 import { marketingContentMatrix } from './matrix/marketing-content-matrix';
 import { financeInvoicesMatrix } from './matrix/finance-invoices-matrix';
 import { homeMatrix } from './matrix/home-matrix';
@@ -25,7 +26,7 @@ import type { MatrixArea } from './matrix/matrix-area';
 import { securityMatrix } from './matrix/security-matrix';
 import { studiosMatrix } from './matrix/studios-matrix';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix, financeInvoicesMatrix, marketingContentMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix, couponsMatrix, financeInvoicesMatrix, marketingContentMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);

@@ -200,6 +200,9 @@ export interface CouponsTable extends EntityColumns {
   granted: Generated<number>;
   per_member_limit: Generated<number>;
   status: Generated<number>;
+  /** Migration 0020. */
+  description: Generated<string>;
+  cap_cents: number | null;
 }
 
 export interface MemberCouponsTable extends EntityColumns {
@@ -209,6 +212,8 @@ export interface MemberCouponsTable extends EntityColumns {
   expires_at: number;
   used_at: number | null;
   order_id: number | null;
+  /** Migration 0020: the grant that gave it (null: given before grants existed). */
+  grant_id: Generated<number | null>;
 }
 
 export interface PeopleCatalogueTables {

@@ -4,14 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { invalidField } from './order-access';
 import { releaseOnSale } from '../catalogue/release-pricing';
-import { loadMemberCoupon } from './order-coupon';
+import { loadMemberCoupon, type LoadedCoupon } from './order-coupon';
+import { couponItemRefusal, couponTimeRefusal, discountOf } from '../marketing/coupons';
 
 /**
  * What an order costs: the price of the item's release on sale at the studio now (or, for a
- * quote without a studio, the catalogue's list price), less the member's coupon
- * (cash: its value; threshold: its value once the list price reaches the threshold; percent:
- * value/100 percent, rounded down to the cent). Never below zero. The server computes it; a
- * client never sends an amount.
+ * quote without a studio, the catalogue's list price), less the member's coupon by its rules
+ * (docs/marketing.md): enabled, unused, inside its dates, applying to the item, the price at
+ * its threshold; cash and threshold take their value off, percent value/100 percent rounded
+ * down to the cent and at most its cap. Never below zero. The server computes it; a client
+ * never sends an amount.
  */
 
 export interface PriceItem {
@@ -23,18 +25,17 @@ export interface Priced {
   listPriceCents: number;
   discountCents: number;
   amountCents: number;
-  coupon: (OrderCoupon & { memberId: number; expiresAt: number }) | null;
+  coupon: LoadedCoupon | null;
   /** The release the price comes from (null without a studio). */
   releaseId: number | null;
   /** The service or package, as found (a service's agreement, when it names one). */
   item: { kind: 'service' | 'package'; id: number; name: string; agreementId: number | null };
 }
 
-/** The discount a coupon gives on `listPrice` (0 when it does not apply). */
-export function couponDiscount(coupon: Pick<OrderCoupon, 'kind' | 'value' | 'thresholdCents'>, listPrice: number): number {
-  if (coupon.kind === 'percent') return Math.min(listPrice, Math.floor((listPrice * coupon.value) / 10_000));
-  if (coupon.kind === 'threshold' && listPrice < coupon.thresholdCents) return 0;
-  return Math.min(listPrice, coupon.value);
+/** The discount a coupon gives on `listPrice` (0 below its threshold). */
+export function couponDiscount(coupon: Pick<OrderCoupon, 'kind' | 'value' | 'thresholdCents'> & { capCents?: number | null }, listPrice: number): number {
+  if (listPrice < coupon.thresholdCents) return 0;
+  return discountOf({ kind: coupon.kind === 'percent' || coupon.kind === 'threshold' ? coupon.kind : 'cash', value: coupon.value, capCents: coupon.capCents ?? null }, listPrice);
 }
 
 /** The on-shelf service or package of the request (101 naming the field otherwise). */
@@ -65,8 +66,12 @@ export async function priceOrder(db: Kysely<Database>, memberId: number, item: P
     coupon = await loadMemberCoupon(db, memberCouponId);
     const unusable = (why: string) => invalidField('memberCouponId', t('orders.server.couponUnusable', { id: memberCouponId, why }));
     if (!coupon || coupon.memberId !== memberId) throw unusable(t('orders.server.couponNotMine'));
-    if (coupon.status !== 'unused' || coupon.expiresAt <= now) throw unusable(t('orders.server.couponUsed'));
-    if (coupon.kind === 'threshold' && found.price < coupon.thresholdCents) throw unusable(t('orders.server.couponThreshold', { threshold: coupon.thresholdCents }));
+    if (!coupon.couponEnabled) throw unusable(t('coupons.server.disabled', { name: coupon.name }));
+    const timing = couponTimeRefusal(coupon, now);
+    if (timing) throw unusable(timing);
+    if (found.price < coupon.thresholdCents) throw unusable(t('orders.server.couponThreshold', { threshold: coupon.thresholdCents }));
+    const notFor = await couponItemRefusal(db, coupon.couponId, { kind: found.kind, id: found.id, name: found.name });
+    if (notFor) throw unusable(notFor);
     discount = couponDiscount(coupon, found.price);
   }
   return {
