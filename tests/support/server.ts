@@ -36,6 +36,8 @@ export interface TestServer {
   output(): string;
   /** Stops the process and starts it again on the same data, with extra env if given. */
   restart(env?: Record<string, string>): Promise<void>;
+  /** Sends `signal` to the server process now (a crash test's SIGKILL); `restart` starts it again. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -178,6 +180,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
       await terminate(running.child);
       running = await launch(envFor(env), log);
       server.url = running.url;
+    },
+    kill(signal) {
+      running.child.kill(signal);
     },
     async stop() {
       await terminate(running.child);
