@@ -50,6 +50,34 @@ export const issueFieldCredential: Handler<'issueFieldCredential'> = async (ctx)
 };
 
 /**
+ * revokeFieldCredentials: the nurse's credentials in use stop working at once (the field
+ * endpoints read the credential on every call); all of them, or the one named. Nothing in use
+ * to revoke is refused (101 naming the field), so a second revoke changes nothing and says so.
+ */
+export const revokeFieldCredentials: Handler<'revokeFieldCredentials'> = async (ctx) => {
+  const auth = ctx.signedIn();
+  const { nurseId, credentialId } = ctx.body;
+  const stations = await auth.stationIds();
+  return ctx.mutate(async (trx, audit) => {
+    const nurse = await trx.selectFrom('nurses').select(['id', 'studio_id']).where('id', '=', nurseId).executeTakeFirst();
+    if (!nurse || (stations !== null && !stations.includes(nurse.studio_id))) {
+      throw new CareOpsError('invalidInput', t('error.invalidField', { field: 'nurseId', problem: t('error.notFound', { what: t('security.server.entity.nurse') }) }), { field: 'nurseId' });
+    }
+    const now = Date.now();
+    // Only rows still in use, and only those this call revoked: of two revokes at once, the later one finds none left and is refused.
+    let revoke = trx.updateTable('nurse_field_credentials').set({ revoked_at: now, updated_at: now }).where('nurse_id', '=', nurseId).where('revoked_at', 'is', null);
+    if (credentialId !== undefined) revoke = revoke.where('id', '=', credentialId);
+    const ids = (await revoke.returning('id').execute()).map((r) => num(r.id)).sort((a, b) => a - b);
+    if (ids.length === 0) {
+      if (credentialId !== undefined) throw new CareOpsError('invalidInput', t('error.invalidField', { field: 'credentialId', problem: t('security.server.credentialNotInUse', { id: credentialId }) }), { field: 'credentialId' });
+      throw new CareOpsError('invalidInput', t('error.invalidField', { field: 'nurseId', problem: t('security.server.noCredentialInUse') }), { field: 'nurseId' });
+    }
+    await audit({ action: 'securityCenterList.credentialRevoke', entity: 'nurse', entityId: nurseId, before: { credentialIds: ids }, after: { revokedAt: now } });
+    return { nurseId, revokedIds: ids, revokedAt: now };
+  });
+};
+
+/**
  * The nurse app's endpoints, outside the staff table (no staff session): POST
  * /api/field/raiseSos and /api/field/location with the nurse's credential header. Public as
  * far as the per-address rate limit goes; every call is audited with the nurse as the record.

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../http/handler-types';
 import { getAlarm, getAlarmList } from './alarm-read';
 import { acknowledgeAlarm, addAlarmNote, raiseDrill, resolveAlarm, revealAlarmNursePhone } from './alarm-write';
-import { issueFieldCredential } from './field-endpoints';
+import { issueFieldCredential, revokeFieldCredentials } from './field-endpoints';
 import { createVoiceHandlers, type VoiceDeps } from './voice-handlers';
 
 export { fieldRoutes } from './field-endpoints';
@@ -11,5 +11,5 @@ export { phoneticDurationEngine, type SpeechEngine } from './speech';
 
 /** The security center's staff handlers (docs/security-center.md). */
 export function createSecurityHandlers(deps: VoiceDeps): HandlerMap {
-  return { getAlarmList, getAlarm, acknowledgeAlarm, resolveAlarm, addAlarmNote, revealAlarmNursePhone, raiseDrill, issueFieldCredential, ...createVoiceHandlers(deps) };
+  return { getAlarmList, getAlarm, acknowledgeAlarm, resolveAlarm, addAlarmNote, revealAlarmNursePhone, raiseDrill, issueFieldCredential, revokeFieldCredentials, ...createVoiceHandlers(deps) };
 }

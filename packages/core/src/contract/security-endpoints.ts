@@ -15,6 +15,7 @@ export const securityEndpoints = {
   revealAlarmNursePhone: def({ ...r.revealAlarmNursePhone, request: alarms.revealAlarmNursePhoneRequest, response: alarms.revealAlarmNursePhoneResult, mutates: true }),
   raiseDrill: def({ ...r.raiseDrill, request: alarms.raiseDrillRequest, response: alarms.alarmDetailSchema, mutates: true }),
   issueFieldCredential: def({ ...r.issueFieldCredential, request: alarms.issueFieldCredentialRequest, response: alarms.issueFieldCredentialResult, mutates: true }),
+  revokeFieldCredentials: def({ ...r.revokeFieldCredentials, request: alarms.revokeFieldCredentialsRequest, response: alarms.revokeFieldCredentialsResult, mutates: true }),
   getVoiceAnnouncementList: def({ ...r.getVoiceAnnouncementList, request: voice.voiceListRequest, response: voice.voiceListResult, mutates: false }),
   getVoiceAnnouncement: def({ ...r.getVoiceAnnouncement, request: voice.getVoiceRequest, response: voice.voiceDetailSchema, mutates: false }),
   addVoiceAnnouncement: def({ ...r.addVoiceAnnouncement, request: voice.addVoiceRequest, response: voice.voiceDetailSchema, mutates: true }),

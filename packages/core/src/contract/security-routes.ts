@@ -12,6 +12,7 @@ export const securityRoutes = {
   revealAlarmNursePhone: post('revealAlarmNursePhone', 'securityCenterList.handle'),
   raiseDrill: post('raiseDrill', 'securityCenterList.drill'),
   issueFieldCredential: post('issueFieldCredential', 'securityCenterList.credentials'),
+  revokeFieldCredentials: post('revokeFieldCredentials', 'securityCenterList.credentials'),
   // Voice announcements (/security-center/voice-announcements)
   getVoiceAnnouncementList: post('getVoiceAnnouncementList', 'voiceAnnouncements'),
   getVoiceAnnouncement: post('getVoiceAnnouncement', 'voiceAnnouncements'),

@@ -110,6 +110,13 @@ export const issueFieldCredentialRequest = z.object({
 });
 export const issueFieldCredentialResult = z.object({ id: z.number(), nurseId: z.number(), token: z.string() });
 
+/** Revokes the nurse's field credentials in use (a lost or replaced device): all of them, or the one named. */
+export const revokeFieldCredentialsRequest = z.object({
+  nurseId: recordIdSchema,
+  credentialId: idFilter,
+});
+export const revokeFieldCredentialsResult = z.object({ nurseId: z.number(), revokedIds: z.array(z.number()), revokedAt: z.number() });
+
 /** The nurse app (header `x-careops-nurse-token`): raise an alarm where the nurse is. */
 export const fieldRaiseRequest = z.object({
   ...locationFields,

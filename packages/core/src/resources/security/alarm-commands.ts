@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { AnyCommandDef, CommandResult } from '../../commands/types';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { t } from '../../i18n/translate';
+import { formatValue } from '../format-value';
 import { recordOf } from '../verbs/rows';
 import { alarmsResource } from './alarms';
 
@@ -67,6 +68,37 @@ export const sosCredentialCommand: AnyCommandDef = {
         { label: t('security.cmd.credential.token'), value: issued.token },
       ],
       data: issued,
+    };
+  },
+};
+
+const revokeArgs = z.object({ nurse: id, credential: id.optional() });
+
+/** `careops sos revoke-credential --nurse <id> [--credential <id>]`: the nurse's field credentials in use stop working at once. */
+export const sosRevokeCredentialCommand: AnyCommandDef = {
+  id: 'alarms.revokeCredential',
+  get title() {
+    return t('security.cmd.revoke.title');
+  },
+  group: 'security',
+  keywords: ['sos', 'nurse app', 'token', 'lost device'],
+  cli: ['sos', 'revoke-credential'],
+  args: revokeArgs,
+  get argHelp() {
+    return { nurse: t('security.cmd.raise.nurse'), credential: t('security.cmd.revoke.credential') };
+  },
+  permission: endpointRoutes.revokeFieldCredentials.permission,
+  async run(ctx, given): Promise<CommandResult> {
+    const input = given as z.infer<typeof revokeArgs>;
+    const revoked = await ctx.api.call('revokeFieldCredentials', { nurseId: input.nurse, ...(input.credential ? { credentialId: input.credential } : {}) });
+    return {
+      kind: 'record',
+      fields: [
+        { label: t('security.res.nurse'), value: String(revoked.nurseId) },
+        { label: t('security.cmd.revoke.revoked'), value: revoked.revokedIds.join(', ') },
+        { label: t('security.cmd.revoke.at'), value: formatValue({ key: 'revokedAt', title: 'security.cmd.revoke.at', format: 'date' }, revoked.revokedAt) },
+      ],
+      data: revoked,
     };
   },
 };
