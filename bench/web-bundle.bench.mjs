@@ -50,14 +50,22 @@ const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
 
 // What each route renders before it is usable (see apps/web/src/app/app.tsx and platform/shell/signed-in-area.tsx).
+// main.tsx sets the language and the business time zone, then loads the console (app/boot.tsx).
+const BOOT = 'src/app/boot.tsx';
 const routes = [
-  { name: 'web-initial-js-login', route: '/login', lazy: ['src/platform/auth/login-page.tsx'] },
-  { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: ['src/platform/layout/console-layout.tsx', 'src/areas/home/home-page.tsx'] },
+  { name: 'web-initial-js-login', route: '/login', lazy: [BOOT, 'src/platform/auth/login-page.tsx'] },
+  { name: 'web-initial-js-shell', route: '/home (signed in)', lazy: [BOOT, 'src/platform/layout/console-layout.tsx', 'src/areas/home/home-page.tsx'] },
 ];
 
 const informational = [
   { name: 'web-js-shell-with-keyboard-layer', route: '/home + keyboard layer (after first paint)', lazy: [...routes[1].lazy, 'src/platform/keyboard/keyboard-layer.tsx'] },
 ];
+
+// The Chinese catalogue is one chunk, loaded before the console only when zh-CN is chosen.
+const ZH = '../../packages/core/src/i18n/zh-CN/index.ts';
+informational.push(
+  { name: 'web-initial-js-shell-zh-CN', route: '/home (signed in), in Chinese', lazy: [...routes[1].lazy, ZH] },
+);
 
 const rows = [];
 for (const r of [...routes, ...informational]) {
@@ -70,6 +78,15 @@ for (const r of [...routes, ...informational]) {
 
 const initial = new Set(rows.flatMap((r) => r.files));
 const budgeted = new Set(routes.map((r) => r.name));
+// English never downloads the Chinese texts: the zh-CN chunk is in no English route's closure.
+const zhOnly = manifest[chunkOf(ZH)].file;
+for (const r of rows.filter((row) => budgeted.has(row.name))) {
+  if (r.files.includes(zhOnly)) {
+    console.error(`${r.route} loads the zh-CN catalogue (${zhOnly}) although it is English`);
+    process.exitCode = 1;
+  }
+}
+
 const later = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js') && !initial.has(f));

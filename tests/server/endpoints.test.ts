@@ -67,9 +67,9 @@ describe('the endpoint table', () => {
     expect(paths.has('/api/test/lastSms')).toBe(false);
   });
 
-  it('reports health with the database in use', async () => {
+  it('reports health with the database in use and the business time zone', async () => {
     const answer = await apiCall<{ status: string; database: string }>(server().url, '/healthz', undefined, null, { method: 'GET' });
     expect(answer.status).toBe(200);
-    expect(answer.result).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite' });
+    expect(answer.result).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'sqlite', timeZone: 'Asia/Shanghai' });
   });
 });

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       smsCodeTtlMs: 300_000,
       smsResendMs: 60_000,
       captchaTtlMs: 120_000,
+      timeZone: 'Asia/Shanghai',
     });
     expect(config.webDir).toBe(`${repoRoot.replace(/\/$/, '')}/apps/web/dist`);
   });
@@ -40,5 +41,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(new ConfigError('PORT: must be a port number from 0 to 65535, got "abc"'));
     expect(() => loadConfig({ CAREOPS_SESSION_MAX_HOURS: '-1' })).toThrow(/CAREOPS_SESSION_MAX_HOURS: must be a positive number/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('takes the business time zone from CAREOPS_TIME_ZONE and refuses one it does not know', () => {
+    expect(loadConfig({ CAREOPS_TIME_ZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    expect(() => loadConfig({ CAREOPS_TIME_ZONE: 'Mars/Olympus' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CAREOPS_TIME_ZONE: 'Mars/Olympus' })).toThrow('CAREOPS_TIME_ZONE: must be an IANA time zone such as Asia/Shanghai or UTC, not "Mars/Olympus"');
   });
 });

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { newPasswordProblem } from '@careops/core/validate';
 
@@ -52,6 +53,8 @@ export interface ServerConfig {
   orderPaymentTimeoutMs: number;
   /** How long a paid order waits for a nurse (1 → 8 after it, or at the appointment), in ms. */
   orderAcceptanceTimeoutMs: number;
+  /** The business time zone (IANA name) every face reads and shows dates in; default Asia/Shanghai. */
+  timeZone: string;
 }
 
 export class ConfigError extends Error {
@@ -118,6 +121,12 @@ function metricsToken(env: Env): string | undefined {
   return raw;
 }
 
+function timeZone(env: Env): string {
+  const raw = set(env, 'CAREOPS_TIME_ZONE') ?? DEFAULT_BUSINESS_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new ConfigError(t('server.config.invalid', { name: 'CAREOPS_TIME_ZONE', problem: t('server.config.timeZone', { value: raw }) }));
+  return raw;
+}
+
 const flag = (env: Env, name: string) => set(env, name) === '1' || set(env, name) === 'true';
 
 /** Reads and checks the environment; throws ConfigError naming the variable at fault. */
@@ -150,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     orderJobIntervalMs: positive(env, 'CAREOPS_ORDER_JOB_SECONDS', 30) * 1000,
     orderPaymentTimeoutMs: positive(env, 'CAREOPS_ORDER_PAYMENT_MINUTES', 30) * 60_000,
     orderAcceptanceTimeoutMs: positive(env, 'CAREOPS_ORDER_ACCEPT_HOURS', 12) * 3_600_000,
+    timeZone: timeZone(env),
   };
 }
 

@@ -1,25 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
-import { App } from './app/app';
-import { registerConsoleAreas } from './app/areas';
-import { startSession } from './platform/auth/session';
-import { installErrorCapture } from './platform/errors/error-log-store';
-import { applyTheme, settingsStore } from './platform/settings/settings-store';
+import { startBusinessTimeZone } from './platform/settings/business-time-zone';
+import { startLanguage } from './platform/settings/language';
 import './styles.css';
 
-// zod probes `new Function` on its first object parse to pick a faster parser; under the
-// console's CSP (no 'unsafe-eval') the probe is blocked and reported as a violation.
-configureZod({ jitless: true });
-registerConsoleAreas();
-applyTheme(settingsStore.get().theme);
-installErrorCapture();
-startSession();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The language (and its texts) and the business time zone come first: the console's modules
+// build some texts when they load, so they are loaded only once both are set.
+await Promise.all([startLanguage(), startBusinessTimeZone()]);
+const { boot } = await import('./app/boot');
+boot();

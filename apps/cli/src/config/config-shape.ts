@@ -15,6 +15,8 @@ export interface Profile {
   /** Permission node codes granted at sign-in (a hint for listing; the server decides). */
   permissions?: string[];
   signedInAt?: string;
+  /** The business time zone the server told at sign-in (dates are read and shown in it). */
+  timeZone?: string;
 }
 
 export interface CliConfig {
@@ -60,6 +62,7 @@ function profileOf(value: unknown, path: readonly (string | number)[]): Profile 
   const userId = optional<number>(value.userId, [...path, 'userId'], 'number');
   const username = optional<string>(value.username, [...path, 'username'], 'string');
   const signedInAt = optional<string>(value.signedInAt, [...path, 'signedInAt'], 'string');
+  const timeZone = optional<string>(value.timeZone, [...path, 'timeZone'], 'string');
   const user = sessionUserOf(value.user);
   let permissions: string[] | undefined;
   if (value.permissions !== undefined) {
@@ -73,6 +76,7 @@ function profileOf(value: unknown, path: readonly (string | number)[]): Profile 
   if (user !== undefined) profile.user = user;
   if (permissions !== undefined) profile.permissions = permissions;
   if (signedInAt !== undefined) profile.signedInAt = signedInAt;
+  if (timeZone !== undefined) profile.timeZone = timeZone;
   return profile;
 }
 

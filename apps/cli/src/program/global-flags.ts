@@ -15,7 +15,9 @@ export function addGlobalFlags(program: Command): void {
     .addOption(new Option('--json', t('cli.option.json')).conflicts('csv'))
     .addOption(new Option('--csv', t('cli.option.csv')))
     .addOption(new Option('--profile <name>', t('cli.option.profile')))
-    .addOption(new Option('-y, --yes', t('cli.option.yes')));
+    .addOption(new Option('-y, --yes', t('cli.option.yes')))
+    // Read before the program is built (language-and-zone.ts); declared so help lists it.
+    .addOption(new Option('--lang <locale>', t('cli.option.lang')));
 }
 
 export function globalFlagsOf(command: Command): GlobalFlags {

@@ -8,6 +8,7 @@ import type { Io } from '../io/io';
 import { printError } from '../output/printer';
 import { buildProgram, commandPathOf } from './build-program';
 import { jsonRequested } from './global-flags';
+import { chooseLanguage, chooseTimeZone } from './language-and-zone';
 
 /** The words of argv that are not flags (nor `--profile`'s value), up to `--`. */
 function wordsOf(argv: readonly string[]): string[] {
@@ -50,6 +51,8 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
   const json = jsonRequested(argv);
   let program: ReturnType<typeof buildProgram> | undefined;
   try {
+    await chooseLanguage(argv, io);
+    chooseTimeZone(argv, io);
     // Only what the command line names is loaded and built: `careops whoami` loads no area,
     // `careops orders view 12` builds one subcommand of the orders area.
     if (opensConsole(argv, io)) {

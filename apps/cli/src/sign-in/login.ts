@@ -112,6 +112,8 @@ export async function login(io: Io, session: CliSession, options: LoginOptions, 
     options.sms !== undefined
       ? await smsSignIn(io, anonymous, options.sms, flags)
       : await passwordSignIn(io, anonymous, session, options);
+  // The server's business time zone, kept for reading and showing dates in later runs.
+  const health = await anonymous.call('healthz', {}).catch(() => undefined);
   // The profile's previous session, if any, is revoked: one profile, one live token.
   if (session.signedIn) await session.api.call('logout', {}).catch(() => undefined);
   session.saveProfile({
@@ -122,6 +124,7 @@ export async function login(io: Io, session: CliSession, options: LoginOptions, 
     user: result.user,
     permissions: result.menu.map((node) => node.code),
     signedInAt: new Date().toISOString(),
+    ...(health?.timeZone ? { timeZone: health.timeZone } : {}),
   });
   const summary = { profile: session.profileName, server, userId: result.user.userId, username: result.user.username };
   await printResult(

@@ -1,13 +1,24 @@
-import { BUSINESS_DAY_OFFSET_MS, DAY_MS } from '@careops/core/contract';
+import { businessDayOf, businessDayRange } from '@careops/core/format';
 import { orderStatusEnum, slugOf } from '@careops/core/enums';
 import { sql } from 'kysely';
 import type { Handler } from '../http/handler-types';
 import { inStations } from '../list/station-scope';
 
-/** The start (epoch ms) of the business day holding `at`. */
+/** The start (epoch ms) of the business day holding `at`, in the business time zone. */
 export function businessDayStart(at: number): number {
-  return Math.floor((at + BUSINESS_DAY_OFFSET_MS) / DAY_MS) * DAY_MS - BUSINESS_DAY_OFFSET_MS;
+  return businessDayRange(businessDayOf(at))?.start ?? at;
 }
+
+/** The start of the business day `offset` days after the one starting at `dayStart` (days may last 23 or 25 hours). */
+function dayAfter(dayStart: number, offset: number): number {
+  const [year, month, day] = businessDayOf(dayStart).split('-').map(Number);
+  const date = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, (day ?? 1) + offset));
+  return businessDayRange(date.toISOString().slice(0, 10))?.start ?? dayStart;
+}
+
+// Orders are counted per quarter hour and the quarters put into days here: every zone's day
+// starts on a quarter hour, and days of a zone with daylight saving are not all 24 hours long.
+const QUARTER_MS = 900_000;
 
 /**
  * getOrderDayCounts (Home): orders created on each of the last `days` business days (today
@@ -17,10 +28,10 @@ export function businessDayStart(at: number): number {
 export const getOrderDayCounts: Handler<'getOrderDayCounts'> = async (ctx) => {
   const days = ctx.body.days;
   const today = businessDayStart(Date.now());
-  const first = today - (days - 1) * DAY_MS;
-  const dayStarts = Array.from({ length: days }, (_, i) => first + i * DAY_MS);
+  const first = dayAfter(today, -(days - 1));
+  const dayStarts = Array.from({ length: days }, (_, i) => dayAfter(first, i));
   // Literals, not parameters: PostgreSQL groups by the same expression only when it is written the same.
-  const dayIndex = sql<number>`(orders.created_at - ${sql.lit(first)}) / ${sql.lit(DAY_MS)}`;
+  const dayIndex = sql<number>`(orders.created_at - ${sql.lit(first)}) / ${sql.lit(QUARTER_MS)}`;
   const rows = await ctx.db
     .selectFrom('orders')
     .select([dayIndex.as('day'), 'orders.status as status', sql<number>`count(*)`.as('n')])
@@ -30,7 +41,8 @@ export const getOrderDayCounts: Handler<'getOrderDayCounts'> = async (ctx) => {
     .execute();
   const byStatus = new Map<number, number[]>();
   for (const row of rows) {
-    const day = Math.floor(Number(row.day));
+    const quarterStart = first + Math.floor(Number(row.day)) * QUARTER_MS;
+    const day = dayStarts.findLastIndex((start) => start <= quarterStart);
     if (day < 0 || day >= days) continue;
     const status = Number(row.status);
     const counts = byStatus.get(status) ?? Array.from({ length: days }, () => 0);

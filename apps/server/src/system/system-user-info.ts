@@ -1,3 +1,4 @@
+import { getBusinessTimeZone } from '@careops/core/format';
 import { sql } from 'kysely';
 import type { Handler } from '../http/handler-types';
 
@@ -26,5 +27,5 @@ export const getSystemUserInfo: Handler<'getSystemUserInfo'> = async (ctx) => {
 /** Liveness with a database round trip. */
 export const healthz: Handler<'healthz'> = async (ctx) => {
   await sql`select 1`.execute(ctx.db);
-  return { status: 'ok', database: ctx.services.dialect };
+  return { status: 'ok', database: ctx.services.dialect, timeZone: getBusinessTimeZone() };
 };

@@ -6,11 +6,6 @@
 /** Days the orders chart covers by default. */
 export const ORDER_CHART_DAYS = 30;
 
-/**
- * The business day's offset from UTC (Asia/Shanghai, no daylight saving): a day of the chart is
- * the same instant range in every face.
- */
-export const BUSINESS_DAY_OFFSET_MS = 8 * 3_600_000;
 export const DAY_MS = 86_400_000;
 
 /** The review queues of Home, in the order they are shown. */

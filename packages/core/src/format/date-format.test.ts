@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATE_FORMAT, formatDate, toDayjs } from './date-format';
+import { DEFAULT_DATE_FORMAT, formatDate, toDayjs, toInstant } from './date-format';
 
-const local = new Date(2024, 0, 2, 3, 4, 5); // 2024-01-02 03:04:05 local time
+// 2024-01-02 03:04:05 in the business time zone (Asia/Shanghai, UTC+8), whatever zone runs the test.
+const local = new Date(Date.UTC(2024, 0, 1, 19, 4, 5));
 
 describe('formatDate', () => {
   it('uses YYYY-MM-DD HH:mm:ss by default', () => {
@@ -13,12 +14,8 @@ describe('formatDate', () => {
     expect(formatDate('2024-01-02 03:04:05')).toBe('2024-01-02 03:04:05');
     expect(formatDate('2024-01-02T03:04:05')).toBe('2024-01-02 03:04:05');
     expect(formatDate('2024-01-02')).toBe('2024-01-02 00:00:00');
-    const utc = '2024-01-02T03:04:05.000Z';
-    const d = new Date(utc);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(formatDate(utc)).toBe(
-      `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`,
-    );
+    expect(formatDate('2024-01-02T03:04:05.000Z')).toBe('2024-01-02 11:04:05');
+    expect(formatDate('2024-01-02T03:04:05+08:00')).toBe('2024-01-02 03:04:05');
   });
   it('takes another format', () => {
     expect(formatDate(local, 'YYYY/MM/DD')).toBe('2024/01/02');
@@ -34,6 +31,11 @@ describe('formatDate', () => {
   it('accepts leap days that exist', () => {
     expect(formatDate('2024-02-29 10:00')).toBe('2024-02-29 10:00:00');
     expect(formatDate('2024-12-31 23:59:59.999')).toBe('2024-12-31 23:59:59');
+  });
+  it('reads a time without a zone as the business zone\'s wall clock, not this machine\'s', () => {
+    expect(toInstant('2024-01-02 03:04:05')).toBe(local.getTime());
+    expect(toInstant('2024-01-02')).toBe(Date.UTC(2024, 0, 1, 16));
+    expect(toInstant('2024-01-02 03:04:05.250')).toBe(local.getTime() + 250);
   });
   it('accepts a wall-clock time skipped by daylight saving (regression: strict check on local time)', () => {
     expect(formatDate('2024-03-10 02:30', 'YYYY-MM-DD')).toBe('2024-03-10');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { registerCatalogue, setLocale } from '../i18n/translate';
 import { RELATIVE_TIME_DATE_FORMAT, formatRelativeTime } from './relative-time';
 
-const now = new Date(2024, 5, 15, 12, 0, 0).getTime();
+// 2024-06-15 12:00 in the business time zone (Asia/Shanghai), whatever zone runs the test.
+const now = Date.parse('2024-06-15T12:00:00+08:00');
 const s = 1000;
 const min = 60 * s;
 const h = 60 * min;
@@ -37,7 +38,7 @@ describe('formatRelativeTime (spec §9)', () => {
   it('two days and more shows the date as YYYY-MM-DD HH:mm', () => {
     expect(RELATIVE_TIME_DATE_FORMAT).toBe('YYYY-MM-DD HH:mm');
     expect(ago(48 * h)).toBe('2024-06-13 12:00');
-    expect(formatRelativeTime(new Date(2023, 11, 31, 8, 5, 59), now)).toBe('2023-12-31 08:05');
+    expect(formatRelativeTime(new Date('2023-12-31T08:05:59+08:00'), now)).toBe('2023-12-31 08:05');
   });
   it('accepts Date, epoch ms and strings; invalid gives empty', () => {
     expect(formatRelativeTime(new Date(now - 5 * min), now)).toBe('5 minutes ago');

@@ -1,3 +1,5 @@
+import { translatedText } from '../i18n/translate';
+
 /**
  * Every route of the spec (§2). `name` is the permission node code that grants the route;
  * `title` is the spec's title; hidden routes never show in the menu; `noCache` pages re-mount
@@ -251,3 +253,17 @@ export function flattenRoutes(routes: RouteDef[]): RouteDef[] {
 
 /** Every route that a permission node can grant (home's children are granted to all). */
 export const grantableRoutes: RouteDef[] = flattenRoutes(areaRoutes);
+
+/**
+ * A route's `title` is the English one written in the table, or its translation in the language
+ * `t` answers in (`route.<name>` in that language's catalogue, e.g. zh-CN/routes.ts), read each
+ * time so menus, tabs, breadcrumbs, page titles and the palette all follow the chosen language.
+ */
+function followLanguage(list: readonly RouteDef[]): void {
+  for (const route of list) {
+    const english = route.title;
+    Object.defineProperty(route, 'title', { get: () => translatedText(`route.${route.name}`) ?? english, enumerable: true, configurable: true });
+    followLanguage(route.children ?? []);
+  }
+}
+followLanguage([...publicRoutes, homeRoute, ...areaRoutes]);

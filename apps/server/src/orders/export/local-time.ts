@@ -1,10 +1,12 @@
+import { wallTimeOf, zoneOffsetMs } from '@careops/core/format';
 import type { ChunkWriter } from './chunk-writer';
 
 /**
  * Fast local date-times for exports: a million rows carry two times each, too many for a date
  * library per value. Every zone in use today is offset from UTC by whole quarter hours, so the
  * local calendar of a quarter hour is computed once (with Date) and cached; the minutes and
- * seconds within it are arithmetic. Local = the server's zone, as everywhere else on the server.
+ * seconds within it are arithmetic. Local = the business time zone (core's business-time.ts),
+ * as everywhere else, whatever zone the server's machine is in.
  */
 const QUARTER = 900_000;
 // Small: a million rows over a year touch ~35,000 quarters each of two times; kept whole, their texts held ~15 MB.
@@ -34,11 +36,11 @@ export function localTimeFormatter() {
     let quarter = cache.get(key);
     if (!quarter) {
       if (cache.size >= CACHE_LIMIT) cache.clear();
-      const d = new Date(key * QUARTER);
+      const d = wallTimeOf(key * QUARTER);
       quarter = {
-        prefix: `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:`,
-        minute: d.getMinutes(),
-        offset: -d.getTimezoneOffset() * 60_000,
+        prefix: `${d.year}-${pad2(d.month)}-${pad2(d.day)} ${pad2(d.hour)}:`,
+        minute: d.minute,
+        offset: zoneOffsetMs(key * QUARTER),
       };
       cache.set(key, quarter);
     }

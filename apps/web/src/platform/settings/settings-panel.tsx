@@ -1,7 +1,8 @@
-import { t } from '@careops/core/i18n';
+import { getLocale, LOCALE_NAMES, SUPPORTED_LOCALES, t } from '@careops/core/i18n';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Icon } from '../../ui/icon';
 import { updateSettings, useSettings, type ConsoleSettings } from './settings-store';
+import { switchLanguage } from './language';
 import { THEME_PRESETS } from './theme-presets';
 import { useReturnFocus } from '../../ui/use-return-focus';
 
@@ -56,6 +57,31 @@ export function SettingsPanel({ open, onOpenChange }: SettingsPanelProps) {
           </div>
           <Dialog.Description className="sr-only">{t('web.settings.description')}</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-5 py-4">
+            <fieldset className="mb-4">
+              <legend className="mb-2 text-sm font-medium text-gray-800">{t('web.settings.language')}</legend>
+              <div className="flex gap-2" data-testid="setting-language">
+                {SUPPORTED_LOCALES.map((locale) => (
+                  <label key={locale} className="cursor-pointer">
+                    <input
+                      type="radio"
+                      name="language"
+                      value={locale}
+                      lang={locale}
+                      checked={getLocale() === locale}
+                      onChange={() => switchLanguage(locale)}
+                      data-testid={`language-${locale}`}
+                      className="peer sr-only"
+                    />
+                    <span
+                      lang={locale}
+                      className="block rounded border border-gray-300 px-3 py-1.5 text-sm text-gray-800 peer-checked:border-primary-strong peer-checked:bg-primary-strong peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gray-900"
+                    >
+                      {LOCALE_NAMES[locale]}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
             <fieldset>
               <legend className="mb-2 text-sm font-medium text-gray-800">{t('web.settings.theme')}</legend>
               <div className="grid grid-cols-4 gap-3">

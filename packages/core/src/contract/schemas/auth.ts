@@ -82,4 +82,5 @@ export const systemUserInfoResult = z.object({
 });
 export type SystemUserInfo = z.infer<typeof systemUserInfoResult>;
 
-export const healthResult = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+/** Liveness, and the business time zone every face reads and shows dates in. */
+export const healthResult = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), timeZone: z.string() });

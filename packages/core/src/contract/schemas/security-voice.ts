@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { toInstant } from '../../format/date-format';
 import { t } from '../../i18n/translate';
 import { requiredText } from './common';
 import { idList, listPageOf, listRequest, recordIdSchema, sortRequest, versionSchema } from './list';
@@ -40,8 +41,8 @@ export const getVoiceRequest = z.object({ announcementId: recordIdSchema });
 const voiceRecipientSchema = z.object({ nurse: personRefSchema, studio: personRefSchema, status: z.string(), deliveredAt: z.number().nullable() });
 export const voiceDetailSchema = voiceSummarySchema.extend({ recipientList: z.array(voiceRecipientSchema) });
 
-/** The business time zone (UTC+8) reading of `YYYY-MM-DD HH:MM`. */
-const localTime = (text: string) => Date.parse(`${text.trim().replace(' ', 'T')}:00+08:00`);
+/** The business time zone's reading of `YYYY-MM-DD HH:MM` (NaN for an impossible date). */
+const localTime = (text: string) => toInstant(text) ?? NaN;
 /** When to speak: epoch ms or `YYYY-MM-DD HH:MM` (business time); blank: now. */
 const whenSchema = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}$/.test(v.trim()) ? localTime(v) : v),

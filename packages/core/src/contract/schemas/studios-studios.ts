@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { businessDayOf as businessDay, businessDayRange } from '../../format/business-time';
 import { t } from '../../i18n/translate';
 import { requiredText } from './common';
 import { listPageOf, listRequest, recordIdSchema, sortRequest, statusFilter, textFilter, versionSchema } from './list';
@@ -71,9 +72,9 @@ export type StudioDetail = z.infer<typeof studioDetailSchema>;
 const text = (max: number) => z.string({ error: t('system.list.textType') }).trim().max(max, t('system.validate.tooLong', { max }));
 const nameSchema = requiredText(t('system.validate.nameRequired')).pipe(z.string().max(50, t('system.validate.tooLong', { max: 50 })));
 const phoneSchema = z.string({ error: t('studios.contract.phone') }).trim().regex(/^[0-9+\-() ]{5,20}$/, t('studios.contract.phone'));
-/** The business day (Asia/Shanghai, UTC+8) of an epoch-ms time as YYYY-MM-DD: what forms show and take. */
-export const businessDayOf = (at: number) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+/** The business day (business time zone) of an epoch-ms time as YYYY-MM-DD: what forms show and take. */
+export const businessDayOf = (at: number) => businessDay(at);
+const dayStart = (day: string) => businessDayRange(day)?.start ?? NaN;
 /** An epoch-ms time or a day YYYY-MM-DD (its start, business time), or blank/null for none. */
 const optionalTime = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' && /^\s*\d{1,15}\s*$/.test(v) ? Number(v) : typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(dayStart(v.trim())) ? dayStart(v.trim()) : v),

@@ -7,6 +7,9 @@ export const cliMessages = {
   'cli.option.yes': 'do not ask for confirmation',
   'cli.option.version': 'print the version',
   'cli.option.help': 'show help',
+  'cli.option.lang': 'language of the texts: zh-CN or en (default: from LC_ALL, LC_MESSAGES, LANG)',
+  'cli.lang.unknown': 'unsupported language "{lang}": use {locales}',
+  'cli.timeZone.unknown': 'CAREOPS_TIME_ZONE: "{zone}" is not an IANA time zone such as Asia/Shanghai or UTC',
   'cli.helpFooter':
     'Exit codes: 0 ok, 1 error, 2 usage, 3 signed out or disabled, 4 permission, 5 partial.\nOutput: a table on a terminal, TSV when piped, --json or --csv on request.',
 

@@ -24,6 +24,7 @@ export const serverMessages = {
   'server.config.number': 'must be a positive number, got "{value}"',
   'server.config.port': 'must be a port number from 0 to 65535, got "{value}"',
   'server.config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
+  'server.config.timeZone': 'must be an IANA time zone such as Asia/Shanghai or UTC, not "{value}"',
 
   // SMS (auth/sms-*.ts)
   'server.sms.loginCode': 'Your CareOps sign-in code is {code}. It expires in {minutes} minutes; never share it.',

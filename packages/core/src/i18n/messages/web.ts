@@ -60,7 +60,8 @@ export const webMessages = {
 
   'web.settings.open': 'page style settings',
   'web.settings.title': 'page style settings',
-  'web.settings.description': 'theme colour and layout of the console, remembered in this browser',
+  'web.settings.description': 'language, theme colour and layout of the console, remembered in this browser',
+  'web.settings.language': 'language',
   'web.settings.theme': 'theme color',
   'web.settings.themeColor': 'theme color {color}',
   'web.settings.tagsView': 'show tabs',

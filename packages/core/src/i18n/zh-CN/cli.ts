@@ -11,6 +11,7 @@ export const cliZh: Partial<Record<keyof typeof cliMessages, string>> = {
   'cli.option.help': '显示帮助',
   'cli.option.lang': '界面语言：zh-CN 或 en（默认取 LC_ALL、LC_MESSAGES、LANG）',
   'cli.lang.unknown': '不支持的语言 "{lang}"：请使用 {locales}',
+  'cli.timeZone.unknown': 'CAREOPS_TIME_ZONE："{zone}" 不是 IANA 时区名称（如 Asia/Shanghai 或 UTC）',
   'cli.helpFooter':
     '退出码：0 成功，1 错误，2 用法错误，3 未登录或账号已停用，4 无权限，5 部分失败。\n输出：在终端中为表格，管道中为 TSV，可用 --json 或 --csv 指定。',
 

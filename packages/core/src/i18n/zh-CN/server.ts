@@ -24,6 +24,7 @@ export const serverZh: Partial<Record<keyof typeof serverMessages, string>> = {
   'server.config.number': '必须是正数，实际为 "{value}"',
   'server.config.port': '必须是 0 到 65535 之间的端口号，实际为 "{value}"',
   'server.config.databaseUrl': '必须是 postgres:// 或 postgresql:// 开头的 URL',
+  'server.config.timeZone': '必须是 IANA 时区名称，如 Asia/Shanghai 或 UTC，而不是 "{value}"',
 
   'server.sms.loginCode': '您的 CareOps 登录验证码为 {code}，{minutes} 分钟内有效，请勿泄露给他人。',
 

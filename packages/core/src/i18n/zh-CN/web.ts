@@ -60,7 +60,8 @@ export const webZh: Partial<Record<keyof typeof webMessages, string>> = {
 
   'web.settings.open': '页面风格设置',
   'web.settings.title': '页面风格设置',
-  'web.settings.description': '控制台的主题色与布局，保存在本浏览器中',
+  'web.settings.description': '控制台的语言、主题色与布局，保存在本浏览器中',
+  'web.settings.language': '语言',
   'web.settings.theme': '主题色',
   'web.settings.themeColor': '主题色 {color}',
   'web.settings.tagsView': '显示标签页',

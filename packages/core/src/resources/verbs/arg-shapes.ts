@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { toDayjs } from '../../format/date-format';
+import { businessDayRange } from '../../format/business-time';
+import { toInstant } from '../../format/date-format';
 import { t } from '../../i18n/translate';
 import type { OptionSource, ResourceField, ResourceFilter } from '../types';
 
@@ -11,14 +12,17 @@ export const argKeyOf = (item: { key: string; arg?: string }): string => item.ar
 /** The args key of a secret field: `passwordStdin` → `--password-stdin`. */
 export const stdinKeyOf = (field: ResourceField): string => `${argKeyOf(field)}Stdin`;
 
-/** A date argument as epoch ms: `YYYY-MM-DD` (start of the day, or its end with `endOfDay`), a date-time, or epoch ms. */
+/**
+ * A date argument as epoch ms: `YYYY-MM-DD` (the first millisecond of that business day, or its
+ * last with `endOfDay`), a date-time (business time zone unless it carries its own), or epoch ms.
+ * Every face reads dates through here, so a day means the same instants in each of them.
+ */
 export function parseDateArg(text: string, endOfDay = false): number | undefined {
   const value = text.trim();
   if (/^\d{9,}$/.test(value)) return Number(value);
-  const parsed = toDayjs(value);
-  if (!parsed) return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return dateOnly && endOfDay ? parsed.endOf('day').valueOf() : parsed.valueOf();
+  const day = businessDayRange(value);
+  if (day) return endOfDay ? day.end : day.start;
+  return toInstant(value);
 }
 
 const dateArg = () => z.string().refine((v) => parseDateArg(v) !== undefined, t('resources.error.badDate')).optional();

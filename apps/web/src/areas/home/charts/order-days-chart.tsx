@@ -1,4 +1,5 @@
-import { BUSINESS_DAY_OFFSET_MS, DAY_MS, type OrderDayCounts } from '@careops/core/contract';
+import type { OrderDayCounts } from '@careops/core/contract';
+import { businessDayOf, businessDayRange } from '@careops/core/format';
 import { t, type MessageKey } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { toneOfStatus } from '../../../ui/status-tone';
@@ -6,7 +7,7 @@ import { BarChart, type ChartBar } from './bar-chart';
 
 /** 'YYYY-MM-DD' of a business day's start. */
 export function businessDate(dayStart: number): string {
-  return new Date(dayStart + BUSINESS_DAY_OFFSET_MS).toISOString().slice(0, 10);
+  return businessDayOf(dayStart);
 }
 
 /** The order list filtered to orders created on one business day (and one status, by its slug). */
@@ -14,7 +15,7 @@ export function ordersOfDay(dayStart: number, status?: string): string {
   const params = new URLSearchParams();
   if (status !== undefined) params.set('status', status);
   params.set('createdFrom', String(dayStart));
-  params.set('createdTo', String(dayStart + DAY_MS - 1));
+  params.set('createdTo', String(businessDayRange(businessDayOf(dayStart))?.end ?? dayStart));
   return `${routes.orderList.path({})}?${params.toString()}`;
 }
 
