@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { Services } from '../services';
 
 /** Advisory lock keys of the scheduled jobs (one per job, any number below 2^31). */
-export const JOB_LOCKS = { escalation: 731_001, watch: 731_002, prune: 731_003, voice: 731_004 } as const;
+export const JOB_LOCKS = { escalation: 731_001, watch: 731_002, prune: 731_003, voice: 731_004, records: 731_005 } as const;
 
 /**
  * Runs a scheduled job's work in one transaction, once across instances: on PostgreSQL only

@@ -3,6 +3,7 @@ import { withDefaultUser } from '../db/connect';
 import type { Services } from '../services';
 import { EventHub } from './event-hub';
 import { pruneEventLog, watchOnce } from './queue-watch';
+import { watchRecordsOnce } from './record-watch';
 import { registerLiveRoute } from './sse-route';
 
 /** How often the hub reads the log without being woken: SQLite has no NOTIFY. */
@@ -12,7 +13,7 @@ const watchMs = () => Number(process.env.CAREOPS_WATCH_MS) || 2000;
 
 /**
  * The live channel: the hub, its wake-ups (PostgreSQL LISTEN on `careops_events`, else a short
- * poll), the queue watcher and the log's pruning, and the SSE route. Answers the hub and a stop.
+ * poll), the queue and record watchers and the log's pruning, and the SSE route. Answers the hub and a stop.
  */
 export async function installLiveChannel(app: FastifyInstance, services: Services): Promise<{ hub: EventHub; stop: () => Promise<void> }> {
   const hub = new EventHub(services.db);
@@ -43,6 +44,7 @@ export async function installLiveChannel(app: FastifyInstance, services: Service
   };
   every(pollMs(services.dialect), () => hub.wake().catch(fail('event delivery failed')));
   every(watchMs(), () => watchOnce(services).catch(fail('queue watch failed')));
+  every(watchMs(), () => watchRecordsOnce(services).catch(fail('record watch failed')));
   every(600_000, () => pruneEventLog(services).catch(fail('event log pruning failed')));
   registerLiveRoute(app, services, hub);
   return {

@@ -25,3 +25,26 @@ export type LiveEvent = { [T in LiveTopic]: { id: number; topic: T; at: number; 
 
 /** The path of the live channel on the API server. */
 export const LIVE_EVENTS_PATH = '/api/events';
+
+/**
+ * The entity name a resource's records carry in `record` events (their audit entity), by the
+ * resource descriptor's id: the web's lists and record pages of these resources follow changes.
+ */
+export const LIVE_RECORD_ENTITIES: Readonly<Record<string, string>> = {
+  orders: 'order',
+  nurses: 'nurse',
+  nurseApplications: 'nurse_application',
+  members: 'member',
+  patients: 'patient',
+  customers: 'customer',
+  assistiveCards: 'assistive_card',
+  studios: 'studio',
+  alarms: 'sos_alarm',
+};
+
+/** The record an event says changed: a `record` event's, or the alarm an `alarm` event carries. */
+export function changedRecordOf(event: LiveEvent): LiveEventDataMap['record'] | null {
+  if (event.topic === 'record') return event.data;
+  if (event.topic === 'alarm') return { entity: 'sos_alarm', id: event.data.alarm.id, version: event.data.alarm.version };
+  return null;
+}

@@ -70,7 +70,7 @@ export {
   nurseTitleEnum,
 } from './people';
 export { studiosResource, studioStatusEnum } from './studios';
-export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, voiceAnnouncementsResource, voiceStatusEnum } from './security';
+export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, alarmWatchTable, voiceAnnouncementsResource, voiceStatusEnum, withAlarmEvent } from './security';
 export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
 export { consumablesResource, inventoryEnabledEnum, movementKindEnum, packStockResource, packsResource, stockOutFields, stockResource } from './inventory';
 export {

@@ -2,19 +2,11 @@ import type { AlarmDetail } from '@careops/core/contract';
 import { formatRelativeTime } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { formatValue } from '@careops/core/resources';
-import { useCallback } from 'react';
-import { useLiveEvents } from '../../platform/live/live-events';
 
 const at = (ms: number) => formatValue({ key: 'at', title: 'security.res.raisedAt', format: 'date' }, ms);
 
-/** An alarm's page section: where the nurse was last seen and how long ago, and every step, timed and attributed; follows the live channel. */
-export function AlarmSteps({ record, reload }: { record: AlarmDetail; reload(): void }) {
-  useLiveEvents(
-    useCallback((event) => {
-      if (event.topic === 'reset' || (event.topic === 'alarm' && event.data.alarm.id === record.id)) reload();
-    }, [record.id, reload]),
-    ['alarm'],
-  );
+/** An alarm's page section: where the nurse was last seen and how long ago, and every step, timed and attributed (the record page follows the live channel). */
+export function AlarmSteps({ record }: { record: AlarmDetail }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-gray-800" data-testid="alarm-location">

@@ -4,7 +4,6 @@ import { alarmStatusEnum, nurseStatusEnum, type ResourceColumn, studiosResource 
 import { orderStatusEnum } from '@careops/core/enums';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { usePage } from '../../platform/shell/page-context';
-import { StudioLiveReload } from './studio-live-reload';
 import { StudioSection } from './studio-section';
 
 type Row = Record<string, unknown>;
@@ -36,9 +35,8 @@ export function StudioDetailPage() {
   return (
     <div className="p-6">
       <DetailPage resource={studiosResource} id={Number(params.id)} active={active} backTo={routes.studioList.path({})} historyEntity="studio">
-        {({ record, reload }) => (
+        {({ record }) => (
           <div className="space-y-6">
-            <StudioLiveReload id={record.id} version={record.version} reload={reload} />
             <p className="text-sm text-gray-700" data-testid="studio-affects">
               {t('studios.ui.affects')}: {t('studios.ui.affects.orders', { count: record.affects.openOrders })}, {t('studios.ui.affects.nurses', { count: record.affects.nurses })},{' '}
               {t('studios.ui.affects.alarms', { count: record.affects.openAlarms })}, {t('studios.ui.affects.releases', { count: record.affects.releases })}

@@ -25,6 +25,7 @@ import { useQuery } from '../query/use-query';
 import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useEscapeBack } from './use-escape-back';
 import { useTabName } from './use-tab-name';
+import { useRecordFollowsChanges } from '../live/follow-record-changes';
 
 /** What the sections under a record's fields get: the record typed as its descriptor's endpoint answers it. */
 export interface DetailContext<TRecord = Row> {
@@ -81,6 +82,15 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
     refresh();
   }, [refresh]);
   const [editing, setEditing] = useState(false);
+  // Changed elsewhere while shown: read again at once, or offer it while the user edits.
+  const [changedElsewhere, setChangedElsewhere] = useState<'reloaded' | 'whileEditing' | null>(null);
+  const shownVersion = typeof load.data?.record.version === 'number' ? load.data.record.version : undefined;
+  useRecordFollowsChanges(resource.id, id, shownVersion, active, () => {
+    if (load.status !== 'ready') return;
+    if (editing) return setChangedElsewhere('whileEditing');
+    setChangedElsewhere('reloaded');
+    reload();
+  });
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = load.data !== null;
@@ -178,6 +188,27 @@ export function DetailPage<D extends ResourceDescriptor>({ resource, id, active,
         </div>
       </div>
       <ActionResults outcome={outcome} onDismiss={() => setOutcome(null)} />
+      {changedElsewhere === 'reloaded' && (
+        <p className="text-sm text-gray-700" role="status" data-testid="detail-changed">
+          {t('web.list.detail.changedElsewhere')}
+        </p>
+      )}
+      {changedElsewhere === 'whileEditing' && (
+        <div className="flex flex-wrap items-center gap-2 rounded border border-info bg-info-soft px-3 py-2 text-sm text-gray-900" role="alert" data-testid="detail-changed">
+          <span className="mr-auto">{t('web.list.detail.changedWhileEditing')}</span>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setChangedElsewhere(null);
+              reload();
+            }}
+            data-testid="detail-changed-reload"
+          >
+            {t('web.list.detail.reload')}
+          </button>
+        </div>
+      )}
       <DetailFields resource={resource} record={record} />
       {children?.({ record: typed(record), answer, reload })}
       {historyEntity && mayCall(permissions, 'getRecordHistory') && <RecordHistory entity={historyEntity} entityId={id} version={record.version ?? reloads} />}

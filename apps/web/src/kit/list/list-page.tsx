@@ -21,6 +21,7 @@ import { useActionFlow, type ActionOutcome } from '../actions/use-action-flow';
 import { useCsvExport } from '../export/use-csv-export';
 import { useQuery } from '../query/use-query';
 import { useListKeys } from './use-list-keys';
+import { useListFollowsChanges } from '../live/follow-record-changes';
 import { CopyCommandButton } from '../../ui/copy-command-button';
 import type { SavedView } from '@careops/core/contract';
 import { SavedViewsMenu } from './saved-views-menu';
@@ -69,6 +70,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
       },
     },
   );
+  useListFollowsChanges(resource.id, active, reload);
   const [shownKeys, setShownKeys] = useState(() => loadColumnKeys(resource.id, list.columns));
   const columns = useMemo(() => list.columns.filter((c) => shownKeys.includes(c.key)), [list.columns, shownKeys]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

@@ -13,6 +13,7 @@ import {
 import { t } from '@careops/core/i18n';
 import type { KeyValueStorage } from '../keyboard/recent-entries';
 import { appendHistory, loadHistory, saveHistory } from './terminal-history';
+import { parseLiveLine, runLiveLine, type LiveFollower } from './terminal-live';
 
 export type TerminalLine =
   | { id: number; kind: 'input'; prompt: string; text: string }
@@ -51,6 +52,8 @@ export interface TerminalDeps {
   writeOutput?: CommandContext['writeOutput'];
   /** The console's origin, for the URL `open --json` answers, as `careops` gives it. */
   serverUrl?: string;
+  /** Follows the live channel, for `sos watch` and `events tail` (terminal-live.ts); without it they are unknown commands. */
+  follow?: LiveFollower;
 }
 
 // Most lines kept on screen; older ones scroll away for good.
@@ -65,6 +68,8 @@ export class TerminalSession {
   private state: TerminalState;
   private nextId = 1;
   private listeners = new Set<() => void>();
+  /** Stops the live command following the push channel, while one runs. */
+  private stopLive: (() => void) | null = null;
 
   constructor(private deps: TerminalDeps) {
     this.state = { lines: [this.line({ kind: 'text', text: t('keyboard.terminal.welcome'), tone: 'muted' })], history: loadHistory(deps.storage, deps.userId), busy: false, question: null, progress: null };
@@ -75,7 +80,7 @@ export class TerminalSession {
   }
 
   /** Replaces the deps that change while the session lives (context, navigation). */
-  update(deps: Pick<TerminalDeps, 'context' | 'navigate' | 'prompt'> & Partial<Pick<TerminalDeps, 'writeOutput' | 'serverUrl'>>): void {
+  update(deps: Pick<TerminalDeps, 'context' | 'navigate' | 'prompt'> & Partial<Pick<TerminalDeps, 'writeOutput' | 'serverUrl' | 'follow'>>): void {
     this.deps = { ...this.deps, ...deps };
   }
 
@@ -108,10 +113,11 @@ export class TerminalSession {
     this.set({ lines: [] });
   }
 
-  /** Ctrl+C: drops a pending question (as "no") or echoes the abandoned line. */
+  /** Ctrl+C: drops a pending question (as "no"), stops a live command, or echoes the abandoned line. */
   interrupt(input: string): void {
     const q = this.state.question;
     if (q) return q.answer(null);
+    if (this.stopLive) return this.stopLive();
     this.print({ kind: 'input', prompt: this.deps.prompt, text: `${input}^C` });
   }
 
@@ -173,6 +179,13 @@ export class TerminalSession {
       },
       progress: (done, total) => this.set({ progress: { done, total } }),
     };
+    const { follow } = this.deps;
+    const live = follow ? parseLiveLine(tokenize(split.line).tokens.map((tk) => tk.value)) : null;
+    if (typeof live === 'string') return this.print({ kind: 'text', text: live, tone: 'error' });
+    if (live && follow) {
+      // As `careops sos watch`: --json or --csv print the events as JSON lines.
+      return this.runLive(() => runLiveLine(live, { json: flags.json || flags.csv, api: base.api, follow, sink: this.liveSink, onStop: (stop) => (this.stopLive = stop) }));
+    }
     const parsed = parseCommandLine(this.deps.registry, split.line, ctx);
     if (!parsed.ok) return this.print({ kind: 'text', text: parsed.error, tone: 'error' });
     this.set({ busy: true });
@@ -187,6 +200,28 @@ export class TerminalSession {
       this.print({ kind: 'text', text: messageOf(error), tone: 'error' });
     } finally {
       this.set({ busy: false, progress: null });
+    }
+  }
+
+  private readonly liveSink = {
+    print: (body: LineBody): number => {
+      const line = this.line(body);
+      this.set({ lines: [...this.state.lines, line].slice(-SCROLLBACK) });
+      return line.id;
+    },
+    replace: (id: number, body: LineBody): void => this.set({ lines: this.state.lines.map((l) => (l.id === id ? { ...body, id } : l)) }),
+    printOutput: (text: string): void => this.printOutput(text),
+  };
+
+  private async runLive(run: () => Promise<void>): Promise<void> {
+    this.set({ busy: true });
+    try {
+      await run();
+    } catch (error) {
+      this.print({ kind: 'text', text: messageOf(error), tone: 'error' });
+    } finally {
+      this.stopLive = null;
+      this.set({ busy: false });
     }
   }
 

@@ -12,6 +12,8 @@ import { TerminalProgress } from './terminal-progress';
 import { TerminalPrompt } from './terminal-prompt';
 import { panelWriteOutput, saveInBrowser } from './terminal-output';
 import { TerminalSession } from './terminal-session';
+import { liveFollower } from './terminal-live';
+import { sessionActor } from '../auth/session';
 
 // One session per user for the life of the page: closing the panel keeps scrollback and history.
 let current: TerminalSession | null = null;
@@ -24,6 +26,10 @@ function sessionFor(shell: ConsoleContextValue, prompt: string): TerminalSession
     prompt,
     writeOutput: panelWriteOutput(shell.api, files),
     serverUrl: location.origin,
+    follow: liveFollower(location.origin, () => {
+      const { token, user } = sessionActor.getSnapshot().context;
+      return token && user ? { token, userId: user.userId } : null;
+    }),
   };
   if (current?.userId !== shell.user.userId) {
     const storage = typeof localStorage === 'undefined' ? undefined : localStorage;

@@ -1,0 +1,85 @@
+/**
+ * Live updates of open lists and records in real Chromium against the real server: a record
+ * changed elsewhere (another console, the API) shows in an open list and an open record page
+ * without a reload; the list keeps its selection; a record being edited offers a reload
+ * instead of replacing what the user is typing.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { apiCall } from '../support/server';
+
+const suite = useBrowserSuite();
+
+/** Marks the loaded document: still there afterwards means the page was not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { liveTestMark: 'still here' }));
+const documentMark = (page: Page) => page.evaluate(() => (window as unknown as { liveTestMark?: string }).liveTestMark);
+
+async function nurse(id: number): Promise<{ id: number; version: number; status: number }> {
+  const answer = await apiCall<{ id: number; version: number; status: number }>(suite.server.url, '/api/admin/getNurse', { nurseId: id }, suite.admin);
+  return answer.result;
+}
+
+async function setNurseStatus(id: number, status: 1 | 2): Promise<void> {
+  const answer = await apiCall(suite.server.url, '/api/admin/alterNurseStatus', { nurseId: id, version: (await nurse(id)).version, status }, suite.admin);
+  expect(answer.resultcode, answer.msg).toBe(1);
+}
+
+describe('open lists and records follow changes made elsewhere', () => {
+  it('a nurse suspended elsewhere: the open list shows it, selection kept; the open record shows it', async () => {
+    const url = suite.server.url;
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, url);
+    await page.goto(`${url}/service-nurse?status=active`);
+    const rows = page.getByTestId('list-row');
+    await rows.nth(1).waitFor();
+    const changedId = Number(await rows.nth(0).getAttribute('data-id'));
+    const keptId = Number(await rows.nth(1).getAttribute('data-id'));
+    const changedRow = page.locator(`[data-testid="list-row"][data-id="${changedId}"]`);
+    const keptRow = page.locator(`[data-testid="list-row"][data-id="${keptId}"]`);
+    await keptRow.getByTestId('row-select').check();
+    await markDocument(page);
+
+    await setNurseStatus(changedId, 2);
+    // The list filtered to active nurses reads itself again: the suspended one leaves it.
+    await changedRow.waitFor({ state: 'detached' });
+    expect(await keptRow.getAttribute('data-selected')).toBe('true');
+    expect(await page.getByTestId('selected-count').textContent()).toContain('1');
+    expect(await documentMark(page)).toBe('still here');
+
+    await page.goto(`${url}/service-nurse-det/${changedId}`);
+    const status = page.getByTestId('detail-value-status');
+    await expect.poll(() => status.textContent()).toContain('suspended');
+    await markDocument(page);
+    await setNurseStatus(changedId, 1);
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('active');
+    await page.getByTestId('detail-changed').waitFor();
+    expect(await documentMark(page)).toBe('still here');
+  });
+
+  it('a nursing center changed elsewhere while its form is open: the page offers a reload, the form keeps what was typed', async () => {
+    const url = suite.server.url;
+    const studios = await apiCall<{ list: Array<{ id: number }> }>(url, '/api/admin/getStudioList', { limit: 1, sort: 'id' }, suite.admin);
+    const studioId = studios.result.list[0]!.id;
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, url);
+    await page.goto(`${url}/studio/detail-studio/${studioId}`);
+    await page.getByTestId('detail-edit').click();
+    const contact = page.getByRole('dialog').getByLabel('contact', { exact: true });
+    await contact.fill('Typed here');
+    const current = await apiCall<{ version: number }>(url, '/api/admin/getStudio', { studioId }, suite.admin);
+    const edited = await apiCall(url, '/api/admin/editStudio', { studioId, version: current.result.version, contactName: 'Changed elsewhere' }, suite.admin);
+    expect(edited.resultcode, edited.msg).toBe(1);
+    await page.getByTestId('detail-changed-reload').waitFor({ state: 'attached' });
+    expect(await contact.inputValue()).toBe('Typed here');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('detail-changed-reload').click();
+    await expect.poll(() => page.getByTestId('detail-value-contactName').textContent()).toBe('Changed elsewhere');
+  });
+});
