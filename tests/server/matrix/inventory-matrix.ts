@@ -17,6 +17,8 @@ export const inventoryMatrix: MatrixArea = {
     '(select coalesce(sum(version), 0) from consumable_packs)',
     '(select count(*) from stock_movements)',
     '(select coalesce(sum(quantity), 0) from stock_balances)',
+    '(select count(*) from stocktakes)',
+    '(select coalesce(sum(version), 0) from stocktakes)',
   ],
   bodies: async ({ server, api }) => {
     const studioId = await countOn(server, "select min(us.studio_id) from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
@@ -30,6 +32,13 @@ export const inventoryMatrix: MatrixArea = {
     };
     const first = await stocked();
     const stockId = await countOn(server, 'select id from stock_balances where consumable_id = ?', [first]);
+    /** A sheet of the studio being counted (any open one cancelled first), optionally with a count entered. */
+    const freshSheet = async (counted: boolean) => {
+      const open = await api.ok('admin', 'getStocktakeList', { studioId, status: 'counting' });
+      for (const sheet of open.list) await api.ok('admin', 'cancelStocktake', { stocktakeId: sheet.id, version: sheet.version });
+      const sheet = await api.ok('admin', 'startStocktake', { studioId });
+      return counted ? api.ok('admin', 'countStocktake', { stocktakeId: sheet.id, version: sheet.version, counts: `${first}=1` }) : sheet;
+    };
     const pack = async () => api.ok('admin', 'addConsumablePack', { name: unique('pack'), lines: `${first}x1` });
     return {
       getConsumableList: async () => ({}),
@@ -56,6 +65,24 @@ export const inventoryMatrix: MatrixArea = {
       returnStock: async () => ({ studioId, consumableId: first, quantity: 1, reason: 'unused' }),
       transferStock: async () => ({ fromStudioId: studioId, toStudioId: otherStudioId, consumableId: await stocked(), quantity: 3 }),
       adjustStock: async () => ({ studioId, consumableId: await stocked(), change: -1, reason: 'count' }),
+      getStocktakeList: async () => ({}),
+      getStocktake: async () => ({ stocktakeId: (await freshSheet(false)).id }),
+      startStocktake: async () => {
+        await freshSheet(false).then((s) => api.ok('admin', 'cancelStocktake', { stocktakeId: s.id, version: s.version }));
+        return { studioId };
+      },
+      countStocktake: async () => {
+        const s = await freshSheet(false);
+        return { stocktakeId: s.id, version: s.version, counts: `${first}=2` };
+      },
+      cancelStocktake: async () => {
+        const s = await freshSheet(false);
+        return { stocktakeId: s.id, version: s.version };
+      },
+      postStocktake: async () => {
+        const s = await freshSheet(true);
+        return { stocktakeId: s.id, version: s.version };
+      },
     };
   },
 };

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { EntityColumns } from './schema';
 
-/** Tables of migration 0016 (see it for the meaning). */
+/** Tables of migrations 0016 and 0022 (see them for the meaning). */
 
 export interface ConsumablesTable extends EntityColumns {
   name: string;
@@ -54,10 +54,28 @@ export interface StockMovementsTable {
   created_at: number;
 }
 
+export interface StocktakesTable extends EntityColumns {
+  studio_id: number;
+  status: string;
+  created_by: number | null;
+  closed_by: number | null;
+  closed_at: number | null;
+}
+
+export interface StocktakeLinesTable {
+  stocktake_id: number;
+  consumable_id: number;
+  expected: number;
+  counted: number | null;
+  position: number;
+}
+
 export interface InventoryTables {
   consumables: ConsumablesTable;
   consumable_packs: ConsumablePacksTable;
   consumable_pack_lines: ConsumablePackLinesTable;
   stock_balances: StockBalancesTable;
   stock_movements: StockMovementsTable;
+  stocktakes: StocktakesTable;
+  stocktake_lines: StocktakeLinesTable;
 }

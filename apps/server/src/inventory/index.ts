@@ -4,6 +4,7 @@ import { addConsumablePack, editConsumablePack, getConsumablePack, getConsumable
 import { getPackStockList } from './pack-stock-read';
 import { checkStockLedger, getStock, getStockList, getStockMovementList } from './stock-read';
 import { adjustStock, issueStock, receiveStock, returnStock, transferStock } from './stock-write';
+import { cancelStocktake, countStocktake, getStocktake, getStocktakeList, postStocktake, startStocktake } from './stocktake-handlers';
 
 export { assertConsumablePackExists } from './pack-handlers';
 
@@ -14,5 +15,6 @@ export function createInventoryHandlers(): HandlerMap {
     getConsumablePackList, getConsumablePack, getConsumablePackOptions, addConsumablePack, editConsumablePack,
     getStockList, getStock, getStockMovementList, checkStockLedger, getPackStockList,
     receiveStock, issueStock, returnStock, transferStock, adjustStock,
+    getStocktakeList, getStocktake, startStocktake, countStocktake, cancelStocktake, postStocktake,
   };
 }

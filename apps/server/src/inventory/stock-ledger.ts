@@ -2,6 +2,7 @@ import { CareOpsError, type MovementKind, type StockMovement } from '@careops/co
 import { t } from '@careops/core/i18n';
 import { sql, type Transaction } from 'kysely';
 import type { AuditOrigin } from '../audit/audit-log';
+import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { num, unknownField } from './inventory-access';
 
@@ -47,6 +48,29 @@ export async function postMovement(trx: Transaction<Database>, origin: AuditOrig
     quantity: m.change, balanceAfter, supplier: m.supplier ?? '', batch: m.batch ?? '', expiresAt: m.expiresAt ?? null, nurseId: m.nurseId ?? null,
     orderId: m.orderId ?? null, otherStudioId: m.otherStudioId ?? null, reason: m.reason ?? '', channel: origin.channel, createdBy: origin.actorId, createdAt: now,
   };
+}
+
+/**
+ * Locks the balances a posting of several lines will change, in one order (studio, then
+ * consumable), before any of them changes: on PostgreSQL two postings touching the same rows in
+ * different orders (a transfer each way, packs listing the same consumables) would otherwise
+ * deadlock. A balance not there yet is created at zero, so it is locked too (the transaction
+ * rolls it back with the rest when the posting is refused). SQLite serialises writers already.
+ */
+export async function lockBalances(trx: Transaction<Database>, dialect: DialectName, keys: Array<{ studioId: number; consumableId: number }>, now: number): Promise<void> {
+  if (dialect !== 'postgres' || !keys.length) return;
+  // An unknown consumable is left to postMovement, which refuses it naming the field.
+  const known = new Set((await trx.selectFrom('consumables').select('id').where('id', 'in', keys.map((k) => k.consumableId)).execute()).map((r) => num(r.id)));
+  const unique = [...new Map(keys.filter((k) => known.has(k.consumableId)).map((k) => [`${k.studioId}:${k.consumableId}`, k])).values()];
+  unique.sort((a, b) => a.studioId - b.studioId || a.consumableId - b.consumableId);
+  for (const k of unique) {
+    await trx
+      .insertInto('stock_balances')
+      .values({ studio_id: k.studioId, consumable_id: k.consumableId, quantity: 0, updated_at: now })
+      .onConflict((c) => c.columns(['studio_id', 'consumable_id']).doNothing())
+      .execute();
+    await trx.selectFrom('stock_balances').select('id').where('studio_id', '=', k.studioId).where('consumable_id', '=', k.consumableId).forUpdate().execute();
+  }
 }
 
 async function add(trx: Transaction<Database>, m: MovementInput, now: number): Promise<number> {

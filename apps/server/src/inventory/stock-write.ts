@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';
 import { invalidField, num, unknownField } from './inventory-access';
 import { packLines } from './pack-rows';
-import { postMovement } from './stock-ledger';
+import { lockBalances, postMovement } from './stock-ledger';
 import { assertStudioInScope } from './stock-scope';
 
 /** Stock movements: receipt, issue (items or packs), return, transfer, adjustment; each audited in its transaction. */
@@ -58,6 +58,7 @@ export const issueStock: Handler<'issueStock'> = async (ctx) => {
       if (pack.enabled !== 1) throw invalidField('packId', t('inventory.server.packDisabled', { name: pack.name }));
       lines = pack.lines.map((l) => ({ consumableId: l.consumableId, quantity: l.quantity * b.packs }));
     }
+    await lockBalances(trx, ctx.services.dialect, lines.map((l) => ({ studioId: b.studioId, consumableId: l.consumableId })), now);
     const movements = [];
     for (const line of lines) {
       movements.push(await postMovement(trx, ctx.origin(), {
@@ -94,6 +95,7 @@ export const transferStock: Handler<'transferStock'> = async (ctx) => {
   return ctx.mutate(async (trx, audit) => {
     await assertStudioInScope(trx, 'fromStudioId', b.fromStudioId, stations);
     await assertStudioInScope(trx, 'toStudioId', b.toStudioId, stations);
+    await lockBalances(trx, ctx.services.dialect, [{ studioId: b.fromStudioId, consumableId: b.consumableId }, { studioId: b.toStudioId, consumableId: b.consumableId }], now);
     const out = await postMovement(trx, ctx.origin(), {
       studioId: b.fromStudioId, consumableId: b.consumableId, kind: 'transferOut', change: -b.quantity, otherStudioId: b.toStudioId, reason: b.reason,
     }, now);

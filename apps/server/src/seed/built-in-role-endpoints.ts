@@ -46,6 +46,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     // Its studios' stock: reads and every movement (station scoping).
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
+    // Stocktakes of its studios: counted and posted there.
+    'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
     // Feedback about its studios.
     'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback',
   ],
@@ -55,6 +57,8 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Invoice titles and invoicing (apply, issue with its file, reject, reverse with a red invoice).
     'getInvoiceTitleList', 'getInvoiceTitle', 'addInvoiceTitle', 'editInvoiceTitle',
     'getInvoiceList', 'getInvoice', 'applyInvoice', 'issueInvoice', 'rejectInvoice', 'reverseInvoice', 'uploadInvoiceFile',
+    // E-coin records and recorded purchases; advance payments of prepaid orders.
+    'getEcoinRecordList', 'getEcoinRecord', 'recordEcoinPurchase', 'getAdvancePaymentList',
     // Withdrawal accounts, withdrawals and their payouts, rewards and penalties.
     'getWithdrawAccountList', 'getWithdrawAccount', 'addWithdrawAccount', 'verifyWithdrawAccount', 'revealWithdrawAccountNumber',
     'getWithdrawalList', 'getWithdrawal', 'addWithdrawal', 'approveWithdrawal', 'rejectWithdrawal', 'payWithdrawal', 'confirmWithdrawal', 'importPayoutResults',
@@ -73,6 +77,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Consumables, packs and every studio's stock.
     'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock',
+    'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
     // Coupons and their grants.
     'getCouponList', 'getCoupon', 'addCoupon', 'editCoupon', 'getCouponOptions', 'getCouponItemOptions',
     'getCouponGrantList', 'getCouponGrant', 'getCouponGrantRecipientList', 'previewCouponGrant', 'addCouponGrant',

@@ -76,6 +76,8 @@ export {
 } from './schemas/system';
 export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type MovementKind, type StockMovement } from './schemas/inventory-stock';
 export { INVOICE_NUMBER_PATTERN, type InvoiceApplication, type InvoiceTitle } from './schemas/finance-invoices';
+export { ECOIN_KINDS, type EcoinKind, type EcoinRecord } from './schemas/finance-ecoin';
+export type { AdvancePayment } from './schemas/finance-advance-payments';
 export { STOCKTAKE_STATUSES, type StocktakeCount, type StocktakeStatus } from './schemas/inventory-stocktake';
 export {
   ACCOUNT_VERIFICATIONS,
@@ -127,3 +129,4 @@ export {
   platformAccount,
   type PostingInput,
 } from './schemas/finance-ledger-values';
+export type { JournalRow, LedgerAccountRow, ReconcileReport } from './schemas/finance-ledger';

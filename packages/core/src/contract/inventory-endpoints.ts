@@ -3,6 +3,7 @@ import { def } from './endpoint-def';
 import { inventoryRoutes as r } from './inventory-routes';
 import * as consumables from './schemas/inventory-consumables';
 import * as stock from './schemas/inventory-stock';
+import * as stocktake from './schemas/inventory-stocktake';
 import { emptyRequest } from './schemas/common';
 
 /** The inventory's endpoints with their schemas; the compiler keeps the names equal to inventoryRoutes. */
@@ -27,4 +28,10 @@ export const inventoryEndpoints = {
   returnStock: def({ ...r.returnStock, request: stock.returnStockRequest, response: stock.stockPostingResult, mutates: true }),
   transferStock: def({ ...r.transferStock, request: stock.transferStockRequest, response: stock.stockPostingResult, mutates: true }),
   adjustStock: def({ ...r.adjustStock, request: stock.adjustStockRequest, response: stock.stockPostingResult, mutates: true }),
+  getStocktakeList: def({ ...r.getStocktakeList, request: stocktake.stocktakeListRequest, response: stocktake.stocktakeListResult, mutates: false }),
+  getStocktake: def({ ...r.getStocktake, request: stocktake.getStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: false }),
+  startStocktake: def({ ...r.startStocktake, request: stocktake.startStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
+  countStocktake: def({ ...r.countStocktake, request: stocktake.countStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
+  cancelStocktake: def({ ...r.cancelStocktake, request: stocktake.closeStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
+  postStocktake: def({ ...r.postStocktake, request: stocktake.closeStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
 } satisfies Record<keyof typeof r, EndpointDef>;

@@ -28,4 +28,11 @@ export const inventoryRoutes = {
   returnStock: post('returnStock', 'consumablesOut'),
   transferStock: post('transferStock', 'consumablesList.transfer'),
   adjustStock: post('adjustStock', 'consumablesList.adjust'),
+  // Stocktakes (/consumables/stocktake, /consumables/stocktake-sheet/{id})
+  getStocktakeList: post('getStocktakeList', 'stocktake'),
+  getStocktake: post('getStocktake', 'stocktake'),
+  startStocktake: post('startStocktake', 'stocktake.count'),
+  countStocktake: post('countStocktake', 'stocktake.count'),
+  cancelStocktake: post('cancelStocktake', 'stocktake.count'),
+  postStocktake: post('postStocktake', 'stocktake.post'),
 };

@@ -63,6 +63,18 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'consumablesList',
   'consumablesBag',
   'consumablesOut',
+  'stocktake',
+  'stocktakeSheet',
+  // operation tools: carousels, promotions, feedback
+  'slideshow',
+  'slideshowCreate',
+  'slideshowUpdate',
+  'slideshowDetail',
+  'popularizeList',
+  'popularizeAdd',
+  'popularizeDetails',
+  'feedback',
+  'feedbackDetail',
   // security center
   'securityCenterList',
   'voiceAnnouncements',

@@ -37,7 +37,7 @@ describe('buildMenu', () => {
       {
         product: ['service', 'package', 'brand', 'productRelease', 'consumption', 'material', 'informList', 'questionnaire'],
       },
-      { consumables: ['consumablesList', 'consumablesBag'] },
+      { consumables: ['consumablesList', 'consumablesBag', 'stocktake'] },
       {
         operationTools: ['slideshow', 'couponList', 'couponGrantList', 'popularizeList', 'feedback'],
       },

@@ -53,6 +53,8 @@ function link<const P extends string>(pattern: P): RouteLink<P> {
  */
 export const routes = {
   orderList: link('/order/order-list'),
+  stocktakeList: link('/consumables/stocktake'),
+  stocktakeSheet: link('/consumables/stocktake-sheet/:id'),
   orderDetail: link('/order/service-order-detail/:id'),
   orderPlace: link('/order/order-place/:id'),
   memberDetail: link('/member-detail/:id'),
@@ -80,6 +82,15 @@ export const routes = {
   questionnaireNew: link('/product/questionnaire-create'),
   questionnaireEdit: link('/product/questionnaire-edit/:id'),
   questionnaireDetail: link('/product/questionnaire-detail/:id'),
+  carouselList: link('/operation-tools/slideshow'),
+  carouselNew: link('/operation-tools/slideshow-create'),
+  carouselUpdate: link('/operation-tools/slideshow-update/:id'),
+  carouselDetail: link('/operation-tools/slideshow-detail/:id'),
+  promotionList: link('/operation-tools/popularize-list'),
+  promotionEdit: link('/operation-tools/popularize-add/:id'),
+  promotionDetail: link('/operation-tools/popularize-details/:id'),
+  feedbackList: link('/operation-tools/feedback'),
+  feedbackDetail: link('/operation-tools/feedback-detail/:id'),
 } as const;
 
 /** Routes anyone may open, signed in or not (spec §2 General). */
@@ -208,6 +219,8 @@ export const areaRoutes: RouteDef[] = [
       { path: '/consumables/consumables-list', name: 'consumablesList', title: 'in-warehouse consumables', keywords: ['stock'] },
       { path: '/consumables/consumables-bag', name: 'consumablesBag', title: 'in-warehouse packs' },
       { path: '/consumables/consumables-out/:id', name: 'consumablesOut', title: 'stock-out', ...h, noCache: true },
+      { path: routes.stocktakeList.pattern, name: 'stocktake', title: 'stocktakes', keywords: ['count', 'inventory count'] },
+      { path: routes.stocktakeSheet.pattern, name: 'stocktakeSheet', title: 'count sheet', ...h, noCache: true },
     ],
   },
   {

@@ -21,5 +21,9 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'catalogue', cliWords: ['services', 'packages', 'categories', 'releases', 'agreements', 'questionnaires', 'surveys'], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
   { id: 'studios', cliWords: ['studios'], load: () => import('../resources/studios').then((m) => m.studiosArea) },
   { id: 'security', cliWords: ['sos', 'voice'], load: () => import('../resources/security').then((m) => m.securityArea) },
-  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
+  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock', 'stocktake'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
+  { id: 'coupons', cliWords: ['coupons', 'coupon-grants'], load: () => import('../resources/coupons').then((m) => m.couponsArea) },
+  { id: 'marketing-content', cliWords: ['carousels', 'promotions', 'feedback'], load: () => import('../resources/marketing-content').then((m) => m.marketingContentArea) },
+  { id: 'finance-payouts', cliWords: ['withdrawals', 'withdraw-accounts', 'rewards'], load: () => import('../resources/finance-payouts').then((m) => m.financePayoutsArea) },
+  { id: 'finance-invoices', cliWords: ['invoice-titles', 'invoices', 'ecoin', 'advance-payments'], load: () => import('../resources/finance-invoices').then((m) => m.financeInvoicesArea) },
 ];

@@ -11,5 +11,7 @@ export const inventoryArea: ConsoleArea = {
     consumablesList: page(() => import('./stock-page').then((m) => m.StockPage)),
     consumablesBag: page(() => import('./pack-stock-page').then((m) => m.PackStockPage)),
     consumablesOut: page(() => import('./stock-out-page').then((m) => m.StockOutPage)),
+    stocktake: page(() => import('./stocktake-page').then((m) => m.StocktakePage)),
+    stocktakeSheet: page(() => import('./stocktake-sheet-page').then((m) => m.StocktakeSheetPage)),
   },
 };

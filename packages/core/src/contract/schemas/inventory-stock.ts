@@ -10,7 +10,7 @@ import { packLinesSchema } from './inventory-consumables';
  */
 
 export const STOCK_QUANTITY_MAX = 1_000_000;
-export const MOVEMENT_KINDS = ['receipt', 'issue', 'return', 'transferOut', 'transferIn', 'adjustment'] as const;
+export const MOVEMENT_KINDS = ['receipt', 'issue', 'return', 'transferOut', 'transferIn', 'adjustment', 'consumption'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const STOCK_SORT_FIELDS = ['id', 'quantity', 'updatedAt'] as const;
 export const MOVEMENT_SORT_FIELDS = ['id', 'createdAt'] as const;

@@ -14,6 +14,9 @@ export const inventoryMessages = {
   'inventory.contract.packs': 'must be a whole number of packs from 1 to 1000',
   'inventory.contract.itemsOrPack': 'give either items or a pack, not both',
   'inventory.contract.sameStudio': 'must be another studio than the one it leaves',
+  'inventory.contract.stocktakeStatus': 'must be one of {statuses}',
+  'inventory.contract.counts': 'give the counts as <consumable id or barcode>=<quantity>, e.g. 12=5, G-100=0',
+  'inventory.contract.countLine': '"{line}" is not <consumable id or barcode>=<whole number up to {max}>',
   'inventory.contract.change': 'must be a whole number other than 0 (negative takes stock away)',
   // server
   'inventory.server.entity.consumable': 'consumable',
@@ -31,4 +34,13 @@ export const inventoryMessages = {
   'inventory.server.nurseElsewhere': 'the nurse belongs to another studio',
   'inventory.server.orderElsewhere': 'the order belongs to another studio',
   'inventory.server.packUnknown': 'no consumable pack {id}',
+  'inventory.server.entity.stocktake': 'stocktake',
+  'inventory.server.stocktakeOpen': 'studio {studio} already has stocktake {id} being counted; post or cancel it first',
+  'inventory.server.stocktakeClosed': 'stocktake {id} is {status}; it can no longer change',
+  'inventory.server.notOnSheet': '{consumable} is not a consumable on this sheet',
+  'inventory.server.nothingCounted': 'nothing has been counted on stocktake {id}',
+  'inventory.server.movedSinceCount': 'stock moved since it was counted: {names}; count them again before posting',
+  'inventory.server.stocktakeReason': 'stocktake {id}: counted {counted}, the ledger said {expected}',
+  'inventory.server.consumed': 'used on order {orderNo}',
+  'inventory.server.consumedShort': 'used on order {orderNo}; {short} short on the shelf',
 } as const;

@@ -78,6 +78,8 @@ export const routeTitlesZh: Readonly<Record<string, string>> = {
   consumablesList: '在库耗材',
   consumablesBag: '在库耗材包',
   consumablesOut: '出库',
+  stocktake: '盘点',
+  stocktakeSheet: '盘点单',
   operationTools: '运营工具',
   slideshow: '轮播图',
   slideshowCreate: '新建轮播图',

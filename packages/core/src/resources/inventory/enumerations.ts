@@ -14,4 +14,12 @@ export const movementKindEnum = defineEnumeration<string>('movementKind', [
   { value: 'transferOut', slug: 'transfer-out', labelKey: 'inventory.res.kind.transferOut' },
   { value: 'transferIn', slug: 'transfer-in', labelKey: 'inventory.res.kind.transferIn' },
   { value: 'adjustment', slug: 'adjustment', labelKey: 'inventory.res.kind.adjustment' },
+  { value: 'consumption', slug: 'consumption', labelKey: 'inventory.res.kind.consumption' },
+]);
+
+/** Where a stocktake is: being counted, posted (its differences adjusted) or cancelled. */
+export const stocktakeStatusEnum = defineEnumeration<string>('stocktakeStatus', [
+  { value: 'counting', slug: 'counting', labelKey: 'inventory.res.stocktakeStatus.counting' },
+  { value: 'posted', slug: 'posted', labelKey: 'inventory.res.stocktakeStatus.posted' },
+  { value: 'cancelled', slug: 'cancelled', labelKey: 'inventory.res.stocktakeStatus.cancelled' },
 ]);

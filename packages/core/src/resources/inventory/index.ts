@@ -5,18 +5,20 @@ import { consumablesResource } from './consumables';
 import { packStockResource } from './pack-stock';
 import { packsResource } from './packs';
 import { stockResource } from './stock';
+import { stocktakeSheetCommand } from './stocktake-commands';
+import { stocktakesResource } from './stocktakes';
 import { stockAdjustCommand, stockCheckCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
 
-export { consumablesResource, packStockResource, packsResource, stockResource };
-export { inventoryEnabledEnum, movementKindEnum } from './enumerations';
+export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource };
+export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum } from './enumerations';
 export { stockOutFields } from './stock-out';
 
 /** The inventory's resources, in menu order. */
-export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource];
+export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource, stocktakesResource];
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
-  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand,
+  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand, stocktakeSheetCommand,
 ];
 
 /** The inventory's contribution to the registry. */
