@@ -3,6 +3,7 @@
 // and --all, --json / --csv, view by id and by order number, notes add and list, and the
 // audited reveal of a member's full phone.
 import { labelOf, orderStatusEnum } from '@careops/core/enums';
+import { businessDayOf } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, login, startTestServer, type TestServer } from '../support/server';
@@ -101,11 +102,11 @@ describe('careops orders list', () => {
     expect(body.map((row) => row[0])).toEqual(expected.list.map((o) => o.orderNo));
     expect(body.map((row) => row[0])).toContain(sample.orderNo);
 
-    const day = new Date(sample.appointmentAt);
-    const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+    // A day is a business day (Asia/Shanghai), whatever zone runs the test.
+    const date = businessDayOf(sample.appointmentAt);
     const ranged = await json<Array<{ id: number; appointmentAt: number }>>(['orders', 'list', '--appointment-from', date, '--appointment-to', date, '--all']);
     expect(ranged.map((r) => r.id)).toContain(sample.id);
-    expect(ranged.every((r) => new Date(r.appointmentAt).toDateString() === day.toDateString())).toBe(true);
+    expect(ranged.every((r) => businessDayOf(r.appointmentAt) === date)).toBe(true);
   });
 
   it('pages, and --all walks every page (the total of the server)', async () => {

@@ -2,6 +2,7 @@ import { ApiTransportError, messageOf } from '@careops/core/client';
 import { CareOpsError } from '@careops/core/contract/errors';
 import { CommanderError } from 'commander';
 import { CliError } from './cli-error';
+import { sayCommanderMessage } from './commander-messages';
 
 /** Exit codes of `careops` (DESIGN §6). */
 export const ExitCode = {
@@ -71,5 +72,5 @@ export function errorPayload(error: unknown): ErrorPayload {
 
 /** Commander prefixes its messages with "error: "; we print our own prefix. */
 export function commanderMessage(error: CommanderError): string {
-  return error.message.replace(/^error:\s*/, '');
+  return sayCommanderMessage(error.message);
 }

@@ -71,6 +71,20 @@ export const cliMessages = {
   'cli.completion.badShell': 'no completion for "{shell}": use bash, zsh or fish',
   'cli.completion.install': '# add to your shell start-up file: {line}',
 
+  // Commander's own usage errors (apps/cli/src/errors/commander-messages.ts), its English kept
+  'cli.commander.unknownCommand': "unknown command '{name}'",
+  'cli.commander.unknownOption': "unknown option '{option}'",
+  'cli.commander.didYouMean': '(Did you mean {suggestion}?)',
+  'cli.commander.missingArgument': "missing required argument '{argument}'",
+  'cli.commander.optionMissingArgument': "option '{option}' argument missing",
+  'cli.commander.requiredOption': "required option '{option}' not specified",
+  'cli.commander.excessArguments': "too many arguments for '{command}'. Expected {expected, plural, one {# argument} other {# arguments}} but got {got}.",
+  'cli.commander.excessArgumentsTop': 'too many arguments. Expected {expected, plural, one {# argument} other {# arguments}} but got {got}.',
+  'cli.commander.argumentChoice': "command-argument value '{value}' is invalid for argument '{argument}'. Allowed choices are {choices}.",
+  'cli.commander.argumentInvalid': "command-argument value '{value}' is invalid for argument '{argument}'. {problem}",
+  'cli.commander.optionChoice': "option '{option}' argument '{value}' is invalid. Allowed choices are {choices}.",
+  'cli.commander.optionInvalid': "option '{option}' argument '{value}' is invalid. {problem}",
+
   'cli.prompt.yesNo': '[y/N]',
   'cli.output.shown': '{shown} of {total} shown',
   'cli.progress.failed': '{count} failed',
