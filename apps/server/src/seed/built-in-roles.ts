@@ -20,7 +20,7 @@ export const builtInRoles: RoleRule[] = [
   {
     code: 'customerService',
     nameKey: 'server.role.customerService',
-    include: ['order', 'person', 'consumablesList', 'consumablesBag', 'securityCenterList'],
+    include: ['order', 'person', 'consumablesList', 'consumablesBag', 'securityCenterList', 'feedback', 'feedbackDetail'],
     exclude: ['nurseExamine', 'nurseExamineDet', 'securityCenterList.drill', 'securityCenterList.credentials', 'consumablesList.receive', 'consumablesList.transfer', 'consumablesList.adjust'],
   },
   {
@@ -28,7 +28,7 @@ export const builtInRoles: RoleRule[] = [
     nameKey: 'server.role.studioManager',
     // systemUser: its stations' staff only (station scoping), and no role beyond its own permissions.
     // productRelease: what its studios sell, at which price (station scoping again).
-    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser', 'productRelease', 'editProduct', 'updateProduct'],
+    include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser', 'productRelease', 'editProduct', 'updateProduct', 'feedback', 'feedbackDetail'],
     // Headquarters opens nursing centers and enables or disables them.
     // A transfer needs rights on both studios: headquarters (operations) moves stock between them.
     exclude: ['editStudio', 'studioCenter.status', 'consumablesList.transfer'],

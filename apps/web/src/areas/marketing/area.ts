@@ -1,7 +1,20 @@
 import type { ConsoleArea } from '../../platform/contributions/console-area';
+import { feedbackQueues } from './content-queues';
+import { page } from '../../platform/shell/lazy-page';
 
 /** Operation tools (/operation-tools): carousels, coupons and their grants, promotions, member feedback. */
 export const marketingArea: ConsoleArea = {
   id: 'marketing',
-  pages: {},
+  pages: {
+    slideshow: page(() => import('./carousels-page').then((m) => m.CarouselsPage)),
+    slideshowCreate: page(() => import('./carousel-create-page').then((m) => m.CarouselCreatePage)),
+    slideshowUpdate: page(() => import('./carousel-form-page').then((m) => m.CarouselFormPage)),
+    slideshowDetail: page(() => import('./carousel-detail-page').then((m) => m.CarouselDetailPage)),
+    popularizeList: page(() => import('./promotions-page').then((m) => m.PromotionsPage)),
+    popularizeAdd: page(() => import('./promotion-form-page').then((m) => m.PromotionFormPage)),
+    popularizeDetails: page(() => import('./promotion-detail-page').then((m) => m.PromotionDetailPage)),
+    feedback: page(() => import('./feedback-page').then((m) => m.FeedbackPage)),
+    feedbackDetail: page(() => import('./feedback-detail-page').then((m) => m.FeedbackDetailPage)),
+  },
+  queues: feedbackQueues,
 };
