@@ -67,4 +67,27 @@ describe('careops consumables, packs and stock', () => {
     const check = await run(['stock', 'check']);
     expect(check.stdout).toContain('ledger sound');
   });
+
+  it('takes stock: starts a count sheet, writes it as CSV, counts by barcode and posts the difference', async () => {
+    const item = await json<{ id: number }>(['consumables', 'create', '--name', 'CLI swabs', '--unit', 'box', '--unit-cost', '1', '--barcode', 'CLI-SW-1']);
+    await run(['stock', 'receive', '--studio', studio, '--consumable', String(item.id), '--quantity', '7']);
+    const sheet = await json<{ id: number; status: string }>(['stocktake', 'start', '--studio', studio]);
+    expect(sheet.status).toBe('counting');
+    const csv = await run(['stocktake', 'sheet', String(sheet.id), '--csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout).toMatch(new RegExp(`${item.id},CLI-SW-1,CLI swabs,box,7,,`));
+    const bad = await run(['stocktake', 'count', String(sheet.id), '--counts', 'CLI-SW-1=many']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain(t('inventory.contract.countLine', { line: 'CLI-SW-1=many', max: 1_000_000 }));
+    const counted = await run(['stocktake', 'count', String(sheet.id), '--counts', 'CLI-SW-1=5']);
+    expect(counted.code, counted.stderr).toBe(0);
+    const posted = await run(['stocktake', 'post', String(sheet.id), '--yes']);
+    expect(posted.code, posted.stderr).toBe(0);
+    const stock = await json<Array<{ quantity: number }>>(['stock', 'list', '--studio', studio, '--consumable', String(item.id)]);
+    expect(stock).toEqual([expect.objectContaining({ quantity: 5 })]);
+    // Posted already: reported as not applicable, nothing posted twice.
+    const again = await run(['stocktake', 'post', String(sheet.id), '--yes']);
+    expect(`${again.stdout}${again.stderr}`).toContain(t('inventory.res.stocktakeStatus.posted'));
+    expect(await json<Array<{ quantity: number }>>(['stock', 'list', '--studio', studio, '--consumable', String(item.id)])).toEqual([expect.objectContaining({ quantity: 5 })]);
+  });
 });

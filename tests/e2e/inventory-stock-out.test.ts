@@ -1,7 +1,8 @@
 /**
  * A stock-out by keyboard only, in real Chromium against the real server: a studio manager opens
  * a row of their studio's stock from the list, goes to its stock-out page, issues one unit to a
- * nurse of the studio with a reason, and lands back on the row with one unit fewer on hand.
+ * nurse of the studio with a reason, and lands back on the row with one unit fewer on hand. And a
+ * stocktake: the count sheet from the stocktakes list, counts typed, the difference reviewed and posted.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -58,5 +59,35 @@ describe('stock-out by keyboard', () => {
     const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]', { hasText: 'Wound dressing pack' });
     await row.waitFor();
     expect(await row.textContent()).toContain(before.result.studioName);
+  });
+
+  it('counts a stocktake on its sheet and posts the difference', async () => {
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const api = <T>(path: string, body: unknown) => apiCall<T>(suite.server.url, `/api/admin/${path}`, body, suite.admin);
+    const [station] = await sqlOn(suite.server, "select min(us.studio_id) as id from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const studioId = Number(station?.id);
+    const item = await api<{ id: number }>('addConsumable', { name: `Sheet gauze ${process.pid}`, unit: 'box', unitCost: '2.00' });
+    await api('receiveStock', { studioId, consumableId: item.result.id, quantity: 9 });
+    const open = await api<{ list: Array<{ id: number; version: number }> }>('getStocktakeList', { studioId, status: 'counting' });
+    for (const sheet of open.result.list) await api('cancelStocktake', { stocktakeId: sheet.id, version: sheet.version });
+    const sheet = await api<{ id: number }>('startStocktake', { studioId });
+    expect(sheet.resultcode, sheet.msg).toBe(1);
+
+    await signIn(page, suite.server.url, 'studio', TEST_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}/consumables/stocktake`);
+    const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]').first();
+    await row.waitFor();
+    await page.goto(`${suite.server.url}/consumables/stocktake-sheet/${sheet.result.id}`);
+    const count = page.getByLabel(`count of Sheet gauze ${process.pid}`);
+    await count.fill('7');
+    await page.locator('[data-testid="save-counts"]').click();
+    await page.locator(`[data-testid="difference-${item.result.id}"]`, { hasText: '-2' }).waitFor();
+    await page.locator('[data-testid="post-stocktake"]').click();
+    await page.locator('[data-testid="confirm-ok"]').click();
+    await page.locator('[data-testid="sheet-summary"]', { hasText: 'posted' }).waitFor();
+    const [balance] = await sqlOn(suite.server, 'select quantity from stock_balances where studio_id = ? and consumable_id = ?', [studioId, item.result.id]);
+    expect(Number(balance?.quantity)).toBe(7);
   });
 });
