@@ -112,6 +112,15 @@ describe('finance: withdrawals paid exactly once', () => {
     const approvals = await Promise.all(Array.from({ length: 20 }, () => api.call('finance', 'approveWithdrawal', { withdrawalId: id, idempotencyKey: approveKey })));
     expect(approvals.every((a) => a.resultcode === 1 && a.result.status === WithdrawalStatus.approved)).toBe(true);
     expect(await count("select count(*) from withdrawal_journals where withdrawal_id = ?", [id])).toBe(1);
+
+    // One key names a whole bulk run: each withdrawal's call is its own request under it.
+    const second = await api.ok('finance', 'addWithdrawal', { accountId, amount: '2' });
+    const third = await api.ok('finance', 'addWithdrawal', { accountId, amount: '3' });
+    const batchKey = freshKey('batch');
+    for (let run = 0; run < 2; run += 1) {
+      for (const w of [second, third]) expect((await api.call('finance', 'approveWithdrawal', { withdrawalId: w.id, idempotencyKey: batchKey })).resultcode).toBe(1);
+    }
+    expect(await count("select count(*) from withdrawal_journals where withdrawal_id in (?, ?)", [second.id, third.id])).toBe(2);
   });
 
   it('refuses bad input clearly and changes nothing', async () => {

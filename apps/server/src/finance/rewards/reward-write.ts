@@ -41,7 +41,7 @@ export const addReward: Handler<'addReward'> = async (ctx) => {
   const stations = await ctx.signedIn().stationIds();
   const now = Date.now();
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'addReward', async () => {
+    idempotentChange(ctx, trx, 'addReward', null, async () => {
       const nurse = await partyOf(trx, 'nurse', b.nurseId);
       if (!nurse) throw unknownField('nurseId', 'nurse');
       assertInStations(stations, nurse.studioId, nurse.studioName, 'nurseId');
@@ -91,7 +91,7 @@ export const approveReward: Handler<'approveReward'> = async (ctx) => {
   const stations = await ctx.signedIn().stationIds();
   const now = Date.now();
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'approveReward', async () => {
+    idempotentChange(ctx, trx, 'approveReward', ctx.body.rewardId, async () => {
       const before = await visibleReward(trx, ctx.body.rewardId, stations);
       if (before.status !== 'awaitingApproval') throw notAwaiting(before);
       const actorId = ctx.origin().actorId;

@@ -62,7 +62,7 @@ function payHandler(gateway: PayoutGateway): Handler<'payWithdrawal'> {
     const stations = await ctx.signedIn().stationIds();
     const id = await visibleWithdrawalId(ctx.db, ctx.body.withdrawalId, stations);
     const recorded = await ctx.mutate(async (trx, audit) =>
-      idempotentChange(ctx, trx, 'payWithdrawal', async () => {
+      idempotentChange(ctx, trx, 'payWithdrawal', id, async () => {
         const w = await readWithdrawal(trx, id);
         const payout = await trx.selectFrom('payouts').select(['state', 'reference']).where('withdrawal_id', '=', id).executeTakeFirst();
         if (payout && payout.state !== 'sending') throw new CareOpsError('invalidInput', t('withdrawals.server.alreadyPaidOut', { id, reference: payout.reference }));
@@ -116,7 +116,7 @@ export const confirmWithdrawal: Handler<'confirmWithdrawal'> = async (ctx) => {
   const stations = await ctx.signedIn().stationIds();
   const id = await visibleWithdrawalId(ctx.db, ctx.body.withdrawalId, stations);
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'confirmWithdrawal', async () => {
+    idempotentChange(ctx, trx, 'confirmWithdrawal', id, async () => {
       const detail = await settle(trx, ctx.services, id, ctx.body, ctx.origin().actorId);
       await audit({ action: `payout.${ctx.body.outcome}`, entity: 'withdrawal', entityId: id, after: { ...detail, reference: ctx.body.reference ?? null, reason: ctx.body.reason ?? null } });
       return detail;

@@ -18,7 +18,7 @@ export const addWithdrawal: Handler<'addWithdrawal'> = async (ctx) => {
   const stations = await ctx.signedIn().stationIds();
   const now = Date.now();
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'addWithdrawal', async () => {
+    idempotentChange(ctx, trx, 'addWithdrawal', null, async () => {
       const account = await visibleAccount(trx, b.accountId, stations);
       if (account.verification !== 'verified') throw invalidField('accountId', t('withdrawals.server.accountNotVerified', { verification: account.verification }));
       const settings = await readPayoutSettings(trx);

@@ -18,7 +18,7 @@ export const approveWithdrawal: Handler<'approveWithdrawal'> = async (ctx) => {
   const now = Date.now();
   const id = await visibleWithdrawalId(ctx.db, ctx.body.withdrawalId, stations);
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'approveWithdrawal', async () => {
+    idempotentChange(ctx, trx, 'approveWithdrawal', id, async () => {
       const before = await readWithdrawal(trx, id);
       await lockParty(trx, before.ownerKind, before.ownerId, now);
       const w = await readWithdrawal(trx, id);
@@ -40,7 +40,7 @@ export const rejectWithdrawal: Handler<'rejectWithdrawal'> = async (ctx) => {
   const now = Date.now();
   const id = await visibleWithdrawalId(ctx.db, ctx.body.withdrawalId, stations);
   return ctx.mutate(async (trx, audit) =>
-    idempotentChange(ctx, trx, 'rejectWithdrawal', async () => {
+    idempotentChange(ctx, trx, 'rejectWithdrawal', id, async () => {
       const before = await readWithdrawal(trx, id);
       await lockParty(trx, before.ownerKind, before.ownerId, now);
       const w = await readWithdrawal(trx, id);
