@@ -49,7 +49,7 @@ export const promotionsResource: ResourceOf<'getPromotionList', 'getPromotion'> 
   permission: 'popularizeList',
   route: routes.promotionList.path({}),
   nameKey: 'name',
-  lookupFilter: 'code',
+  lookupFilter: 'name',
   list: {
     endpoint: 'getPromotionList',
     filters: [
