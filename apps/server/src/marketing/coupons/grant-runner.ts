@@ -1,6 +1,5 @@
 import type { RecipientRefusal } from '@careops/core/contract';
 import { sql, type Transaction } from 'kysely';
-import { writeAudit } from '../../audit/audit-log';
 import type { Database } from '../../db/schema';
 import type { Services } from '../../services';
 import { forUpdate, num } from './coupon-access';
@@ -17,7 +16,6 @@ import { chunks, heldCounts } from './grant-recipients';
 
 const CHUNK = 2000;
 const INSERT_ROWS = 500;
-const systemOrigin = { actorId: null, channel: 'system' as const, address: '' };
 
 interface LockedCoupon {
   quantity: number;
@@ -36,7 +34,7 @@ async function lockCoupon(trx: Transaction<Database>, dialect: Services['dialect
 /** Gives the next chunk of a running grant; answers whether more is left. */
 export async function runGrantChunk(services: Pick<Services, 'db' | 'dialect'>, grantId: number, now = Date.now()): Promise<boolean> {
   return services.db.transaction().execute(async (trx) => {
-    const grant = await trx.selectFrom('coupon_grants').select(['id', 'coupon_id', 'status', 'refused', 'granted', 'created_by']).where('id', '=', grantId).executeTakeFirst();
+    const grant = await trx.selectFrom('coupon_grants').select(['id', 'coupon_id', 'status', 'refused']).where('id', '=', grantId).executeTakeFirst();
     if (!grant || grant.status !== 'running') return false;
     const coupon = await lockCoupon(trx, services.dialect, grant.coupon_id);
     const grantStill = await trx.selectFrom('coupon_grants').select('status').where('id', '=', grantId).executeTakeFirst();
@@ -46,7 +44,6 @@ export async function runGrantChunk(services: Pick<Services, 'db' | 'dialect'>, 
     if (!pending.length) {
       const status = num(grant.refused) > 0 ? 'partial' : 'done';
       await trx.updateTable('coupon_grants').set({ status, finished_at: now, updated_at: now }).where('id', '=', grantId).execute();
-      await writeAudit(trx, systemOrigin, { action: 'couponGrant.finish', entity: 'couponGrant', entityId: grantId, after: { status, granted: num(grant.granted), refused: num(grant.refused) } }, now);
       return false;
     }
     const rules = { validUntil: coupon.valid_until === null ? null : num(coupon.valid_until), validDays: coupon.valid_days === null ? null : num(coupon.valid_days) };

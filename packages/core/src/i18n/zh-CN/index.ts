@@ -9,6 +9,7 @@ import { dailyZh } from './daily';
 import { foundationZh } from './foundation';
 import { inventoryZh } from './inventory';
 import { inventoryFacesZh } from './inventory-faces';
+import { marketingCouponsZh } from './marketing-coupons';
 import { keyboardZh } from './keyboard';
 import { ordersZh } from './orders';
 import { ordersExportZh } from './orders-export';
@@ -58,5 +59,6 @@ export const chineseParts: ReadonlyArray<Readonly<Partial<Record<string, string>
   securityZh,
   inventoryZh,
   inventoryFacesZh,
+  marketingCouponsZh,
   routeTitleMessages,
 ];
