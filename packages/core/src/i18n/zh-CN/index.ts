@@ -6,11 +6,15 @@ import { cliZh } from './cli';
 import { cliConsoleZh } from './cli-console';
 import { commandsZh } from './commands';
 import { dailyZh } from './daily';
+import { financeInvoicesZh } from './finance-invoices';
+import { financeLedgerZh } from './finance-ledger';
+import { financeWithdrawalsZh } from './finance-withdrawals';
 import { foundationZh } from './foundation';
 import { inventoryZh } from './inventory';
 import { inventoryFacesZh } from './inventory-faces';
 import { marketingCouponsZh } from './marketing-coupons';
 import { keyboardZh } from './keyboard';
+import { marketingContentZh } from './marketing-content';
 import { ordersZh } from './orders';
 import { ordersExportZh } from './orders-export';
 import { ordersFacesZh } from './orders-faces';
@@ -60,5 +64,9 @@ export const chineseParts: ReadonlyArray<Readonly<Partial<Record<string, string>
   inventoryZh,
   inventoryFacesZh,
   marketingCouponsZh,
+  marketingContentZh,
+  financeLedgerZh,
+  financeInvoicesZh,
+  financeWithdrawalsZh,
   routeTitleMessages,
 ];

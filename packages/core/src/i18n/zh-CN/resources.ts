@@ -37,6 +37,7 @@ export const resourcesZh: Partial<Record<keyof typeof resourcesMessages, string>
   'resources.error.readFile': '无法读取 {file}：{reason}',
   'resources.error.emptyStdin': '{flag}：标准输入为空',
   'resources.error.secretNeeded': '需要提供{label}：请通过 {flag} 管道输入（不接受作为参数）',
+  'resources.idempotencyKey.generated': '幂等键 {key}：如需重复执行而不让资金重复变动，请带上 --idempotency-key {key} 再次执行 `{command}`',
   'resources.error.nothingToChange': '没有要修改的内容；请至少提供 {flags} 之一',
 
   'resources.items.id': 'ID',
