@@ -40,7 +40,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getNurseList', 'getNurse', 'alterNurseStatus', 'moveNurseStudio',
     // Its nursing centers (headquarters opens, enables and disables them) and their alarms.
     'getStudioList', 'getStudio', 'editStudio',
-    'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone', 'raiseDrill', 'issueFieldCredential',
+    'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone', 'raiseDrill', 'issueFieldCredential', 'revokeFieldCredentials',
     'getVoiceAnnouncementList', 'getVoiceAnnouncement', 'addVoiceAnnouncement', 'cancelVoiceAnnouncement',
     // What its studios sell: their product releases.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
