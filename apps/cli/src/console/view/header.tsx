@@ -82,7 +82,7 @@ export function Header({ title, live }: { title: string; live: LiveHeader }) {
     <Box flexDirection="column">
       <Text wrap="truncate-end">
         <Text bold color={theme.accent}>
-          CareOps
+          {t('app.productName')}
         </Text>
         {`  ${server}  ${who}`}
       </Text>
