@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
 import { seedDemoFinance } from './seed-demo-finance';
 import { seedDemoInventory } from './seed-demo-inventory';
+import { seedDemoMarketingContent } from './seed-demo-marketing-content';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoPeopleArea } from './seed-demo-people-area';
 import { seedDemoSecurity } from './seed-demo-security';
@@ -27,4 +28,6 @@ export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase):
   await seedDemoCatalogueSales(trx, base);
   // Consumables, packs and each studio's opening stock.
   await seedDemoInventory(trx, base);
+  // Member feedback on the first orders, two referral promotions with visits and sign-ups.
+  await seedDemoMarketingContent(trx, base);
 }
