@@ -1,4 +1,5 @@
 import { catalogueArea } from '../areas/catalogue/area';
+import { financeArea } from '../areas/finance/area';
 import { inventoryArea } from '../areas/inventory/area';
 import { marketingArea } from '../areas/marketing/area';
 import { homeArea } from '../areas/home/area';
@@ -13,7 +14,7 @@ import { contributeKeys } from '../platform/keyboard/key-contexts';
 import type { ConsoleArea } from '../platform/contributions/console-area';
 
 /** The areas this console has, in Home-board order. A new area is one line here. */
-export const consoleAreas: readonly ConsoleArea[] = [homeArea, systemArea, ordersArea, peopleArea, catalogueArea, studiosArea, securityArea, inventoryArea, marketingArea];
+export const consoleAreas: readonly ConsoleArea[] = [homeArea, systemArea, ordersArea, peopleArea, catalogueArea, studiosArea, securityArea, inventoryArea, marketingArea, financeArea];
 
 /** Registers the kit's list keys and every area with the platform; main.tsx calls it before the first render. */
 export function registerConsoleAreas(): void {
