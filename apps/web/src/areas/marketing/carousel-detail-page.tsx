@@ -1,7 +1,6 @@
 import { t } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { carouselsResource } from '@careops/core/resources';
-import { Link } from 'wouter';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { callEndpoint, mayCall } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';
@@ -9,7 +8,7 @@ import { usePage } from '../../platform/shell/page-context';
 import { toast } from '../../ui/toast-store';
 import { CarouselImagePicker } from './carousel-image-picker';
 
-/** /operation-tools/slideshow-detail/:id: the slide, its image (replaceable), edit, and its history. */
+/** /operation-tools/slideshow-detail/:id: the slide, its image (replaceable), edit (the page's own dialog; slideshow-update/:id is the same form as a page), and its history. */
 export function CarouselDetailPage() {
   const { params, active } = usePage();
   const { api, permissions } = useConsole();
@@ -23,13 +22,6 @@ export function CarouselDetailPage() {
         active={active}
         backTo={routes.carouselList.path({})}
         historyEntity="carousel"
-        moreActions={() =>
-          mayCall(permissions, 'editCarousel') ? (
-            <Link href={routes.carouselUpdate.path({ id })} className="btn-secondary" data-testid="carousel-edit">
-              {t('marketing.page.editSlide')}
-            </Link>
-          ) : null
-        }
       >
         {({ record, reload }) => (
           <section className="mt-6" aria-labelledby="carousel-image">

@@ -4,8 +4,6 @@ import { routes } from '@careops/core/permissions';
 import { formatValue, promotionsResource } from '@careops/core/resources';
 import { Link } from 'wouter';
 import { DetailPage } from '../../kit/detail/detail-page';
-import { mayCall } from '../../kit/resource-api';
-import { useConsole } from '../../platform/shell/console-context';
 import { usePage } from '../../platform/shell/page-context';
 
 const date = (value: number | null) => (value === null ? '—' : formatValue({ key: 'v', title: 'resources.field.createdAt', format: 'date' }, value));
@@ -50,7 +48,6 @@ function Referrals({ promotion }: { promotion: PromotionDetail }) {
 /** /operation-tools/popularize-details/:id: the campaign, its link, what it brought (visits, sign-ups, first orders) and who came. */
 export function PromotionDetailPage() {
   const { params, active } = usePage();
-  const { permissions } = useConsole();
   const id = Number(params.id);
   return (
     <div className="p-6">
@@ -60,13 +57,6 @@ export function PromotionDetailPage() {
         active={active}
         backTo={routes.promotionList.path({})}
         historyEntity="promotion"
-        moreActions={() =>
-          mayCall(permissions, 'editPromotion') ? (
-            <Link href={routes.promotionEdit.path({ id })} className="btn-secondary" data-testid="promotion-edit">
-              {t('marketing.page.editPromotion')}
-            </Link>
-          ) : null
-        }
       >
         {({ record }) => (
           <>
