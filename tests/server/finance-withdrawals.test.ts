@@ -189,7 +189,7 @@ describe('finance: withdrawals paid exactly once', () => {
     const large = await api.ok('finance', 'addReward', { kind: 'penalty', nurseId, amount: '150', reason: 'missed visit' });
     expect(large).toMatchObject({ status: 'awaitingApproval', journalId: null });
     const self = await api.call('finance', 'approveReward', { rewardId: large.id });
-    expect(self.resultcode).toBe(106);
+    expect(self).toMatchObject({ resultcode: 101, result: { field: 'rewardId' } });
     expect(self.msg).toBe(t('rewards.server.sameApprover', { limit: '100.00', name: 'finance' }));
     expect(await earnings(server(), nurseId)).toBe(before - 2000);
     const approved = await api.ok('admin', 'approveReward', { rewardId: large.id });

@@ -21,12 +21,14 @@ import { inventoryMatrix } from './matrix/inventory-matrix';
 import { couponsMatrix } from './matrix/coupons-matrix';
 import { marketingContentMatrix } from './matrix/marketing-content-matrix';
 import { financeInvoicesMatrix } from './matrix/finance-invoices-matrix';
+import { financeWithdrawalsMatrix } from './matrix/finance-withdrawals-matrix';
+import { financeLedgerMatrix } from './matrix/finance-ledger-matrix';
 import { homeMatrix } from './matrix/home-matrix';
 import type { MatrixArea } from './matrix/matrix-area';
 import { securityMatrix } from './matrix/security-matrix';
 import { studiosMatrix } from './matrix/studios-matrix';
 
-const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix, couponsMatrix, financeInvoicesMatrix, marketingContentMatrix];
+const areas: MatrixArea[] = [orderMatrix, peopleMatrix, homeMatrix, studiosMatrix, securityMatrix, catalogueMatrix, catalogueSalesMatrix, inventoryMatrix, couponsMatrix, financeInvoicesMatrix, marketingContentMatrix, financeWithdrawalsMatrix, financeLedgerMatrix];
 
 const catalogue = buildPermissionCatalogue();
 const guarded = (Object.keys(endpoints) as EndpointName[]).filter((n) => endpoints[n].permission !== PUBLIC && endpoints[n].permission !== SIGNED_IN);

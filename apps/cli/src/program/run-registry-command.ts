@@ -22,6 +22,7 @@ export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, prog
     ...(confirm ? { confirm } : {}),
     ...(interactive ? { prompt: (label: string, options?: { secret?: boolean }) => promptLine(io, `${label}: `, options) } : {}),
     ...(progress ? { progress: (done: number, total: number) => progress.report(done, total) } : {}),
+    notice: (text: string) => printNotice(io, text, flags),
     readInput: inputReader(io),
     writeOutput: output.write,
     signOut: async () => session.signOut(),

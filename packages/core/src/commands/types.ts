@@ -32,6 +32,8 @@ export interface CommandContext {
   currentPath?: string;
   /** Whether this face has a page for the route named so (the web builds pages area by area); absent = all. */
   hasPage?(routeName: string): boolean;
+  /** A line for the person beside the result (the CLI writes it to stderr); faces may leave it out. */
+  notice?(text: string): void;
   /** Progress of a long command (bulk verbs): `done` of `total` items finished; faces may show a bar. */
   progress?(done: number, total: number): void;
   /**

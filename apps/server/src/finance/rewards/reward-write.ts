@@ -97,7 +97,8 @@ export const approveReward: Handler<'approveReward'> = async (ctx) => {
       const actorId = ctx.origin().actorId;
       if (before.requestedBy === actorId) {
         const settings = await readPayoutSettings(trx);
-        throw new CareOpsError('permissionDenied', t('rewards.server.sameApprover', { limit: yuan(settings.penaltyApprovalAboveCents), name: before.requestedByName }));
+        // 101, not 106: the caller holds the permission; this record needs another person (and the faces show the message).
+        throw new CareOpsError('invalidInput', t('rewards.server.sameApprover', { limit: yuan(settings.penaltyApprovalAboveCents), name: before.requestedByName }), { field: 'rewardId' });
       }
       const journalId = await post(trx, ctx, before, now);
       if (!(await decide(trx, before.id, before.version, { status: 'posted', approved_by: actorId, journal_id: journalId }, now))) throw notAwaiting(await visibleReward(trx, before.id, null));

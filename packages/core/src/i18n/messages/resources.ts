@@ -20,6 +20,7 @@ export const resourcesMessages = {
   'resources.arg.ids': '{record} ids or names (else --from-file, else stdin)',
   'resources.arg.fromFile': "read ids from this file ('-' is stdin): whitespace or commas between them, # starts a comment",
   'resources.arg.dryRun': 'say what would change; change nothing',
+  'resources.idempotencyKey.generated': 'idempotency key {key}: run `{command}` again with --idempotency-key {key} to repeat it without moving money twice',
   'resources.arg.version': 'change it only if it is still at this version (the one you read; default: the current one)',
   'resources.arg.secretStdin': 'read the {label} from the first line of stdin',
   'resources.prompt.again': '{label} again',

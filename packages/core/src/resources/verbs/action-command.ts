@@ -12,6 +12,7 @@ import { cliWordsOf } from './cli-words';
 import { collectIds, headerKeysOf } from './id-input';
 import { optionCache } from './options';
 import { idHelp } from './view-command';
+import { ensureIdempotencyKey } from './idempotency-key';
 
 function revealedResult(d: ResourceDescriptor, action: ResourceAction, item: ActionItem & { revealed: string }): CommandResult {
   const label = t(action.reveals?.label ?? action.title);
@@ -63,6 +64,7 @@ export function actionCommand(d: ResourceDescriptor, action: ResourceAction): An
       const dryRun = args.dryRun === true;
       const inputs = action.bulk ? await collectIds(ctx, args.ids, args.fromFile, headerKeysOf(d)) : [args.id ?? ''];
       const values = await fieldValues(ctx, fields, args, optionCache(ctx.api), 'create');
+      if (!dryRun) ensureIdempotencyKey(ctx, fields, values, [d.cli, action.cli].join(' '));
       const question = dryRun ? null : confirmQuestion(action, inputs);
       if (question !== null) {
         if (!ctx.confirm) throw new CareOpsError('invalidInput', t('commands.error.needsConfirm', { command: [d.cli, action.cli].join(' ') }));

@@ -13,6 +13,7 @@ import { idKeyOf, readRecord, resolveRecordId } from '../runtime/records';
 import { cliWordsOf } from './cli-words';
 import { recordOf } from './rows';
 import { idHelp } from './view-command';
+import { ensureIdempotencyKey } from './idempotency-key';
 
 /** What a create or update answered, as a record to show: re-read through the record endpoint when there is one. */
 async function shown(ctx: CommandContext, d: ResourceDescriptor, answer: unknown, fallbackId?: number) {
@@ -39,6 +40,7 @@ export function createCommand(d: ResourceDescriptor, form: ResourceForm): AnyCom
     faces: { palette: false },
     async run(ctx, given) {
       const body = await fieldValues(ctx, form.fields, given, optionCache(ctx.api), 'create');
+      ensureIdempotencyKey(ctx, form.fields, body, [d.cli, form.cli ?? 'add'].join(' '));
       return shown(ctx, d, await callEndpoint(ctx.api, form.endpoint, body));
     },
   };
