@@ -58,6 +58,10 @@ describe('finance: invoice titles and invoicing', () => {
     const edited = await api.ok('finance', 'editInvoiceTitle', { titleId: company.id, version: company.version, kind: 'company', name: 'Care Co', taxNumber: TAX, invoiceType: 'normal' });
     expect(edited).toMatchObject({ invoiceType: 'normal', bank: '', version: company.version + 1 });
     const stale = await api.call('finance', 'editInvoiceTitle', { titleId: company.id, version: company.version, kind: 'personal', name: 'x' });
+    const needsTax = await api.call('finance', 'editInvoiceTitle', { titleId: personal.id, version: personal.version, kind: 'company' });
+    expect(needsTax).toMatchObject({ resultcode: 101, result: { field: 'taxNumber' } });
+    const renamed = await api.ok('finance', 'editInvoiceTitle', { titleId: personal.id, version: personal.version, name: 'Li Hua Jr' });
+    expect(renamed).toMatchObject({ name: 'Li Hua Jr', kind: 'personal' });
     expect(stale.resultcode).toBe(104);
     const listed = await api.ok('finance', 'getInvoiceTitleList', { memberId, kind: 'company' });
     expect(listed.list.map((x) => x.id)).toContain(company.id);
@@ -131,6 +135,7 @@ describe('finance: invoice titles and invoicing', () => {
   it('two applications racing for the last amount: one wins, the order is never over-invoiced', async () => {
     for (let round = 0; round < 3; round++) {
       const { order, title } = await paidOrder();
+      await api.as('finance');
       const answers = await Promise.all(Array.from({ length: 6 }, () => api.call('finance', 'applyInvoice', { orderId: order.id, titleId: title.id })));
       expect(answers.filter((a) => a.resultcode === 1)).toHaveLength(1);
       for (const lost of answers.filter((a) => a.resultcode !== 1)) expect(lost.resultcode).toBe(101);

@@ -17,6 +17,8 @@ export const financeInvoicesMatrix: MatrixArea = {
     '(select coalesce(sum(version), 0) from invoice_titles)',
     '(select count(*) from invoice_applications)',
     '(select coalesce(sum(version), 0) from invoice_applications)',
+    "(select count(*) from journal_transactions where kind = 'ecoinPurchase')",
+    '(select coalesce(sum(ecoin_cents), 0) from members)',
   ],
   bodies: async ({ server, api }) => {
     const kit = ordersKit(() => server, api);
@@ -45,6 +47,7 @@ export const financeInvoicesMatrix: MatrixArea = {
       return answer.result.id;
     };
     const firstApplication = await api.ok('admin', 'applyInvoice', { orderId: first.order.id, titleId: first.title.id, amount: '0.01' });
+    const ecoinRecord = await api.ok('admin', 'recordEcoinPurchase', { memberId: first.title.memberId, amount: '1.00', reference: 'Matrix opening' });
     return {
       getInvoiceTitleList: async () => ({}),
       getInvoiceTitle: async () => ({ titleId: first.title.id }),
@@ -72,6 +75,10 @@ export const financeInvoicesMatrix: MatrixArea = {
         return { invoiceId: a.id, version: a.version, redInvoiceNo: invoiceNo(), reason: 'Matrix' };
       },
       uploadInvoiceFile: async () => ({ file: new Blob([new Uint8Array(png)], { type: 'image/png' }) }),
+      getEcoinRecordList: async () => ({}),
+      getEcoinRecord: async () => ({ recordId: ecoinRecord.id }),
+      recordEcoinPurchase: async () => ({ memberId: first.title.memberId, amount: '12.50', reference: 'Matrix transfer' }),
+      getAdvancePaymentList: async () => ({}),
     };
   },
 };

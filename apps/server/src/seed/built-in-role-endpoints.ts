@@ -54,6 +54,9 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
   // Reads orders (and money, as the finance area grows); changes nothing on an order.
   finance: [
     'getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList',
+    // The ledger: the journal with its chart and reconciliation, accounts, statements, freezes.
+    'getJournalList', 'getJournal', 'getJournalChart', 'reconcileLedger', 'getLedgerReconcileStatus',
+    'getLedgerAccountList', 'getLedgerAccount', 'getAccountStatement', 'freezeLedgerAccount', 'unfreezeLedgerAccount',
     // Invoice titles and invoicing (apply, issue with its file, reject, reverse with a red invoice).
     'getInvoiceTitleList', 'getInvoiceTitle', 'addInvoiceTitle', 'editInvoiceTitle',
     'getInvoiceList', 'getInvoice', 'applyInvoice', 'issueInvoice', 'rejectInvoice', 'reverseInvoice', 'uploadInvoiceFile',

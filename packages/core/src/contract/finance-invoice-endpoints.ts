@@ -3,6 +3,8 @@ import { def } from './endpoint-def';
 import { financeInvoiceRoutes as r } from './finance-invoice-routes';
 import * as invoices from './schemas/finance-invoices';
 import * as uploads from './schemas/catalogue-uploads';
+import * as ecoin from './schemas/finance-ecoin';
+import * as advance from './schemas/finance-advance-payments';
 
 /** Invoice titles and invoicing with their schemas; the compiler keeps the names equal to financeInvoiceRoutes. */
 export const financeInvoiceEndpoints = {
@@ -17,4 +19,8 @@ export const financeInvoiceEndpoints = {
   rejectInvoice: def({ ...r.rejectInvoice, request: invoices.rejectInvoiceRequest, response: invoices.invoiceDetailSchema, mutates: true }),
   reverseInvoice: def({ ...r.reverseInvoice, request: invoices.reverseInvoiceRequest, response: invoices.invoiceDetailSchema, mutates: true }),
   uploadInvoiceFile: def({ ...r.uploadInvoiceFile, request: uploads.uploadImageRequest, response: uploads.uploadImageResult, mutates: true, multipart: true }),
+  getEcoinRecordList: def({ ...r.getEcoinRecordList, request: ecoin.ecoinRecordListRequest, response: ecoin.ecoinRecordListResult, mutates: false }),
+  getEcoinRecord: def({ ...r.getEcoinRecord, request: ecoin.getEcoinRecordRequest, response: ecoin.ecoinRecordSchema, mutates: false }),
+  recordEcoinPurchase: def({ ...r.recordEcoinPurchase, request: ecoin.recordEcoinPurchaseRequest, response: ecoin.ecoinRecordSchema, mutates: true }),
+  getAdvancePaymentList: def({ ...r.getAdvancePaymentList, request: advance.advancePaymentListRequest, response: advance.advancePaymentListResult, mutates: false }),
 } satisfies Record<keyof typeof r, EndpointDef>;

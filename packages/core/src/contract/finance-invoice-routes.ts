@@ -15,4 +15,10 @@ export const financeInvoiceRoutes = {
   rejectInvoice: post('rejectInvoice', 'invoiceManage.issue'),
   reverseInvoice: post('reverseInvoice', 'invoiceManage.red'),
   uploadInvoiceFile: post('uploadInvoiceFile', 'invoiceManage.issue'),
+  // E-coin (/finance/e-coin-record, key eCoinBuyRecord)
+  getEcoinRecordList: post('getEcoinRecordList', 'eCoinBuyRecord'),
+  getEcoinRecord: post('getEcoinRecord', 'eCoinBuyRecord'),
+  recordEcoinPurchase: post('recordEcoinPurchase', 'eCoinBuyRecord.record'),
+  // Advance payments: prepaid orders' money until the visit (read with the journal)
+  getAdvancePaymentList: post('getAdvancePaymentList', 'collectionPayment'),
 };

@@ -24,6 +24,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock', 'stocktake'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
   { id: 'coupons', cliWords: ['coupons', 'coupon-grants'], load: () => import('../resources/coupons').then((m) => m.couponsArea) },
   { id: 'marketing-content', cliWords: ['carousels', 'promotions', 'feedback'], load: () => import('../resources/marketing-content').then((m) => m.marketingContentArea) },
+  { id: 'finance-ledger', cliWords: ['finance'], load: () => import('../resources/finance-ledger').then((m) => m.financeLedgerArea) },
   { id: 'finance-payouts', cliWords: ['withdrawals', 'withdraw-accounts', 'rewards'], load: () => import('../resources/finance-payouts').then((m) => m.financePayoutsArea) },
   { id: 'finance-invoices', cliWords: ['invoice-titles', 'invoices', 'ecoin', 'advance-payments'], load: () => import('../resources/finance-invoices').then((m) => m.financeInvoicesArea) },
 ];

@@ -2,7 +2,8 @@ import type { Handler } from '../../http/handler-types';
 import { listWindow } from '../../list/list-query';
 import { claimVersion } from '../../list/optimistic';
 import { containsText } from '../../list/text-match';
-import { entityWord, notFoundOf, unknownField } from './invoice-access';
+import { invoiceTitleProblems } from '@careops/core/validate';
+import { entityWord, invalidField, notFoundOf, unknownField } from './invoice-access';
 import { loadTitleDetail, loadTitles } from './title-rows';
 
 /** Invoice titles (/finance/invoiceRise): a member's personal or company title; the rules are core's (validate/invoice-title.ts). */
@@ -64,7 +65,13 @@ export const editInvoiceTitle: Handler<'editInvoiceTitle'> = async (ctx) => {
     const before = await trx.selectFrom('invoice_titles').selectAll().where('id', '=', b.titleId).executeTakeFirst();
     const version = await claimVersion(trx, 'invoice_titles', b.titleId, b.version, entityWord('title'), now);
     if (!before) throw notFoundOf('title');
-    const values = storedValues(b);
+    const merged = {
+      kind: b.kind ?? before.kind, invoiceType: b.invoiceType ?? before.invoice_type, name: b.name ?? before.name, taxNumber: b.taxNumber ?? before.tax_number,
+      address: b.address ?? before.address, phone: b.phone ?? before.phone, bank: b.bank ?? before.bank, bankAccount: b.bankAccount ?? before.bank_account, email: b.email ?? before.email,
+    };
+    const problem = invoiceTitleProblems({ ...merged, kind: merged.kind === 'company' ? 'company' : 'personal', invoiceType: merged.invoiceType === 'special' ? 'special' : 'normal' })[0];
+    if (problem) throw invalidField(problem.field, problem.message);
+    const values = storedValues(merged);
     await trx.updateTable('invoice_titles').set(values).where('id', '=', b.titleId).execute();
     const { kind, invoice_type, name, tax_number, address, phone, bank, bank_account, email } = before;
     await audit({ action: 'invoiceTitle.edit', entity: 'invoice_title', entityId: b.titleId, before: { kind, invoice_type, name, tax_number, address, phone, bank, bank_account, email, version: b.version }, after: { ...values, version } });

@@ -82,8 +82,20 @@ const titleRules = (values: z.infer<z.ZodObject<typeof titleFields>>, ctx: z.Ref
 };
 
 export const addInvoiceTitleRequest = z.object({ memberId: recordIdSchema, ...titleFields }).superRefine(titleRules);
-/** Edits send the whole title again (the rules are about fields together). */
-export const editInvoiceTitleRequest = z.object({ titleId: recordIdSchema, version: versionSchema, ...titleFields }).superRefine(titleRules);
+/** Edits send the fields that change; the server checks the same rules on the title they make. */
+export const editInvoiceTitleRequest = z.object({
+  titleId: recordIdSchema,
+  version: versionSchema,
+  kind: titleFields.kind.optional(),
+  invoiceType: typeSchema.optional(),
+  name: titleFields.name.optional(),
+  taxNumber: z.string({ error: t('invoices.rule.taxNumber') }).transform(normaliseTaxNumber).optional(),
+  address: longText(200).optional(),
+  phone: longText(40).optional(),
+  bank: longText(100).optional(),
+  bankAccount: z.string({ error: t('invoices.contract.bankAccount') }).transform((v) => v.replace(/\s+/g, '')).pipe(z.string().max(40, t('system.validate.tooLong', { max: 40 }))).optional(),
+  email: longText(100).optional(),
+});
 
 // Applications
 
