@@ -86,4 +86,23 @@ describe('marketing: promotions and their attribution', () => {
     expect(await countOn(server(), 'select count(*) from member_coupons where member_id = ?', [again])).toBe(1);
     expect(await countOn(server(), 'select count(*) from promotion_referrals where member_id = ?', [again])).toBe(1);
   });
+
+  it('shares the coupon with a grant of the same coupon running at once: its quantity holds for both', async () => {
+    const coupon = await insertCoupon(server(), { quantity: 6 });
+    const { memberId: promoterId } = await demoIds(server());
+    const promotion = await api.ok('ops', 'addPromotion', { name: 'Shared coupon', code: `SHARE${process.pid % 10000}`, promoterKind: 'member', promoterId, couponId: coupon, ...running });
+    const granted = await Promise.all(Array.from({ length: 6 }, () => insertNewMember(server())));
+    const referred = await Promise.all(Array.from({ length: 6 }, () => insertNewMember(server())));
+    const [grant, ...signups] = await Promise.all([
+      api.call('ops', 'addCouponGrant', { couponId: coupon, idempotencyKey: `share-${process.pid}-${coupon}`, source: 'members', memberIds: granted }),
+      ...referred.map((memberId) => report({ code: promotion.code, event: 'signup', memberId })),
+    ]);
+    expect(grant?.resultcode, grant?.msg).toBe(1);
+    expect(signups.map((a) => a.resultcode)).toEqual(Array(6).fill(1));
+    await expect.poll(async () => countOn(server(), "select count(*) from coupon_grants where coupon_id = ? and status in ('done', 'partial')", [coupon]), { timeout: 30_000 }).toBe(1);
+    expect(await countOn(server(), 'select count(*) from member_coupons where coupon_id = ?', [coupon])).toBe(6);
+    expect(await countOn(server(), 'select granted from coupons where id = ?', [coupon])).toBe(6);
+    const given = signups.filter((a) => a.result.couponOutcome === 'granted').length;
+    expect(await countOn(server(), "select count(*) from promotion_referrals where promotion_id = ? and coupon_outcome = 'granted'", [promotion.id])).toBe(given);
+  });
 });

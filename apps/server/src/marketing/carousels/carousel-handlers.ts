@@ -87,7 +87,7 @@ export const editCarousel: Handler<'editCarousel'> = async (ctx) => {
     const until = b.displayUntil === undefined ? numOrNull(before.display_until) : b.displayUntil;
     if (from !== null && until !== null && until <= from) throw invalidField('displayUntil', t('marketing.content.endAfterStart'));
     const wanted = {
-      title: b.title, image_upload_id: b.imageUploadId, position: b.position, ...(link ?? {}), sort_order: b.sortOrder,
+      title: b.title, image_upload_id: b.imageUploadId, position: b.position, ...link, sort_order: b.sortOrder,
       display_from: b.displayFrom, display_until: b.displayUntil, enabled: b.enabled === undefined ? undefined : b.enabled ? 1 : 0,
     };
     const { changes, was } = changedFields(before, wanted);

@@ -40,7 +40,7 @@ export const recordPromotionEvent: Handler<'recordPromotionEvent'> = async (ctx)
       await audit({ action: 'popularize.signup', entity: 'promotion', entityId: promotionId, after: { memberId, recorded: false } });
       return { outcome: 'alreadyReferred', couponOutcome: null };
     }
-    const coupon = await grantReferralCoupon(trx, promotion.coupon_id === null ? null : num(promotion.coupon_id), memberId, now);
+    const coupon = await grantReferralCoupon(trx, ctx.services.dialect, promotion.coupon_id === null ? null : num(promotion.coupon_id), memberId, now);
     await trx.updateTable('promotion_referrals').set({ coupon_outcome: coupon.outcome, member_coupon_id: coupon.memberCouponId }).where('member_id', '=', memberId).execute();
     await audit({ action: 'popularize.signup', entity: 'promotion', entityId: promotionId, after: { memberId, recorded: true, coupon: coupon.outcome } });
     return { outcome: 'recorded', couponOutcome: coupon.outcome };
