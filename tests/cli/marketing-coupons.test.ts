@@ -19,6 +19,8 @@ const json = async <T>(args: string[]): Promise<T> => {
   return JSON.parse(result.stdout) as T;
 };
 const members: Array<{ id: number; phone: string }> = [];
+/** The day the test's members registered: no one else did. */
+const REGISTERED = Date.parse('2002-03-04T10:00:00Z');
 
 beforeAll(async () => {
   await ensureCliBuilt();
@@ -27,7 +29,7 @@ beforeAll(async () => {
   expect(signIn.code, signIn.stderr).toBe(0);
   for (let i = 0; i < 4; i++) {
     const phone = `1384${String(process.pid % 10_000).padStart(4, '0')}${String(i).padStart(3, '0')}`;
-    await sqlOn(server, 'insert into members (phone, nickname, created_at, updated_at) values (?, ?, ?, ?)', [phone, `CLI member ${i}`, Date.now(), Date.now()]);
+    await sqlOn(server, 'insert into members (phone, nickname, created_at, updated_at) values (?, ?, ?, ?)', [phone, `CLI member ${i}`, REGISTERED, REGISTERED]);
     members.push({ id: await countOn(server, 'select id from members where phone = ?', [phone]), phone });
   }
 });
@@ -70,11 +72,10 @@ describe('careops coupons', () => {
   });
 
   it('grants by member ids and by a segment; a bad segment is refused naming it', async () => {
-    const coupon = await json<{ id: number }>(['coupons', 'create', '--name', 'CLI cash', '--kind', 'cash', '--value', '5', '--quantity', '100', '--valid-until', '2099-01-01']);
+    const coupon = await json<{ id: number }>(['coupons', 'create', '--name', 'CLI cash', '--kind', 'cash', '--value', '5', '--quantity', '100', '--per-member', '2', '--valid-until', '2099-01-01']);
     const byIds = await run(['coupons', 'grant', String(coupon.id), '--members', members.slice(0, 2).map((m) => m.id).join(',')]);
     expect(byIds.code, byIds.stderr).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
-    const bySegment = await run(['coupons', 'grant', 'CLI cash', '--segment', `registered-from=${today},no-order-days=30`]);
+    const bySegment = await run(['coupons', 'grant', 'CLI cash', '--segment', 'registered-from=2002-03-04,registered-to=2002-03-04,no-order-days=30']);
     expect(bySegment.code, bySegment.stderr).toBe(0);
     expect(await countOn(server, 'select count(*) from member_coupons where coupon_id = ? and member_id in (?, ?, ?, ?)', [coupon.id, ...members.map((m) => m.id)])).toBe(6);
     const bad = await run(['coupons', 'grant', 'CLI cash', '--segment', 'bogus=1']);

@@ -70,14 +70,30 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'slideshowCreate',
   'slideshowUpdate',
   'slideshowDetail',
+  'couponList',
+  'couponDetail',
+  'couponGrantList',
+  'couponGrantAdd',
+  'couponGrantDetail',
   'popularizeList',
   'popularizeAdd',
   'popularizeDetails',
   'feedback',
   'feedbackDetail',
+  // finance: invoice titles, invoicing, e-coin
+  'invoiceRise',
+  'invoiceRiseDetail',
+  'invoiceManage',
+  'invoiceApply',
+  'eCoinBuyRecord',
   // security center
   'securityCenterList',
   'voiceAnnouncements',
+  // finance: rewards and penalties, withdrawal accounts, withdrawals
+  'rewardsPayment',
+  'withdrawAccount',
+  'withdrawRecord',
+  'withdrawDetails',
 ]);
 
 /** A route with a page, or a parent (an area, a menu group) with at least one below it. */
