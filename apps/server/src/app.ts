@@ -24,6 +24,7 @@ import { installClosingAnswer } from './http/closing-answer';
 import { installErrorHandler } from './http/error-handler';
 import { installMetrics } from './http/metrics';
 import { installRequestIdHeader, requestIdOf } from './http/request-id';
+import { installRequestLanguage } from './http/request-language';
 import { answerClientError, answerFrameworkError } from './http/transport-answers';
 import { installRateLimit } from './http/rate-limit';
 import { installRequestLogging } from './http/request-logging';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Before any route (see request-logging.ts).
     installRequestLogging(app);
     installRequestIdHeader(app);
+    await installRequestLanguage(app);
     installMetrics(app, { token: config.metricsToken, pool: database.poolStats });
     installSecurityHeaders(app);
     installAnswerCompression(app);

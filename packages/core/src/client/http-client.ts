@@ -2,7 +2,7 @@ import { CareOpsError, codeNameOf } from '../contract/careops-error';
 import { endpointRoutes } from '../contract/endpoint-routes';
 import type { EndpointName, RequestOf, ResponseOf } from '../contract/endpoints';
 import { isSuccessCode } from '../contract/result-codes';
-import { t } from '../i18n/translate';
+import { getLocale, t } from '../i18n/translate';
 import { ApiTransportError } from './api-transport-error';
 import { envelopeError, isEnvelope, readEnvelope } from './envelope-reader';
 import { httpStatusMessage } from './http-status-message';
@@ -58,7 +58,8 @@ export function createApiClientOver(transport: Transport, options: ApiClientOpti
     const auth = options.getAuth();
     const signedIn: Record<string, string> = auth ? { token: auth.token, userId: String(auth.userId) } : {};
     const channel: Record<string, string> = options.channel ? { 'x-careops-channel': options.channel } : {};
-    return { accept: 'application/json', ...channel, ...extra, ...signedIn, ...call.headers };
+    // The server answers its messages in the face's language (apps/server/src/http/request-language.ts).
+    return { accept: 'application/json', 'accept-language': getLocale(), ...channel, ...extra, ...signedIn, ...call.headers };
   }
 
   function transportFailure(error: unknown, timedOut: boolean, callerAborted: boolean): Error {

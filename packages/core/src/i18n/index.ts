@@ -1,4 +1,4 @@
 export { en, type MessageKey } from './en';
-export { type Catalogue, getLocale, type MessageParams, registerCatalogue, setLocale, t } from './translate';
+export { type Catalogue, getLocale, type MessageParams, registerCatalogue, setLocale, setLocaleSource, t } from './translate';
 export { loadAreaMessages } from './en-area-parts';
-export { LOCALE_NAMES, type Locale, localeFromEnvironment, resolveLocale, SUPPORTED_LOCALES, useLocale } from './locales';
+export { loadLocale, LOCALE_NAMES, type Locale, localeFromEnvironment, resolveLocale, SUPPORTED_LOCALES, useLocale } from './locales';

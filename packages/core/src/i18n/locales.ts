@@ -33,9 +33,14 @@ export function localeFromEnvironment(env: Readonly<Record<string, string | unde
  * module (its own chunk in the web build), fetched the first time it is chosen.
  */
 export async function useLocale(locale: Locale): Promise<void> {
+  await loadLocale(locale);
+  setLocale(locale);
+}
+
+/** Loads a language's texts without choosing it (a server answers each request in its own). */
+export async function loadLocale(locale: Locale): Promise<void> {
   if (locale === 'zh-CN') {
     const { chineseParts } = await import('./zh-CN/index');
     registerCatalogue('zh-CN', chineseParts);
   }
-  setLocale(locale);
 }

@@ -9,6 +9,8 @@ export type MessageParams = Record<string, string | number>;
 // catalogue or as the parts of one (zh-CN/), looked up part by part like English.
 const catalogues: Record<string, ReadonlyArray<Readonly<Partial<Record<string, string>>>>> = {};
 let current = 'en';
+// Where a server finds the language of the request it is answering (request-language.ts there).
+let localeSource: (() => string | undefined) | undefined;
 
 /** Registers a catalogue (or its parts) for another language; missing keys fall back to English. */
 export function registerCatalogue(
@@ -29,13 +31,23 @@ export function hasMessage(key: string): key is MessageKey {
   return englishText(key) !== undefined;
 }
 
+/**
+ * Lets `t` ask, at each call, for the language of the work in progress (a server answering
+ * requests in several languages); a language that is not registered falls back to the chosen one.
+ */
+export function setLocaleSource(source: (() => string | undefined) | undefined): void {
+  localeSource = source;
+}
+
+/** The language `t` answers in now. */
 export function getLocale(): string {
-  return current;
+  const asked = localeSource?.();
+  return asked !== undefined && (asked === 'en' || catalogues[asked]) ? asked : current;
 }
 
 /** The text of `key` in the current language when it is not English and has one; undefined otherwise. */
 export function translatedText(key: string): string | undefined {
-  const parts = catalogues[current];
+  const parts = catalogues[getLocale()];
   if (!parts) return undefined;
   for (const part of parts) {
     if (Object.hasOwn(part, key)) return part[key];
@@ -50,7 +62,7 @@ export function translatedText(key: string): string | undefined {
 export function t(key: MessageKey, params?: MessageParams): string {
   const text = translatedText(key) ?? englishText(key) ?? key;
   if (!params) return text;
-  return fillPlurals(text, params, current).replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return fillPlurals(text, params, getLocale()).replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
 }

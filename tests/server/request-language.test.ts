@@ -1,0 +1,27 @@
+// The server answers in the language a request asks for (Accept-Language, sent by every face's
+// client): the same refusal in English and in Chinese, on the same server, at the same time.
+import { endpoints } from '@careops/core/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zhCNText } from '../cli/support/zh-text';
+import { apiCall, login, startTestServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the language of an answer', () => {
+  it('follows Accept-Language per request: English and Chinese side by side', async () => {
+    const auth = await login(server.url, 'admin', server.adminPassword);
+    const ask = (language: string) => apiCall(server.url, endpoints.getOrder.path, { orderId: 987_654_321 }, auth, { headers: { 'accept-language': language } });
+    const [english, chinese, browser] = await Promise.all([ask('en'), ask('zh-CN'), ask('zh-CN,zh;q=0.9,en;q=0.8')]);
+    expect(english.msg).toBe('order not found');
+    const notFound = zhCNText('error.notFound').replace('{what}', zhCNText('orders.server.entity.order'));
+    expect(chinese.msg).toBe(notFound);
+    expect(browser.msg).toBe(notFound);
+    expect((await ask('fr')).msg).toBe('order not found');
+  });
+});
