@@ -2,6 +2,8 @@
 // pack, receive, issue (refused past what is on hand, naming it), transfer and adjust stock,
 // list a studio's stock below threshold and the ledger, and check it.
 import { t } from '@careops/core/i18n';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { sqlOn } from '../server/support/database';
@@ -89,5 +91,36 @@ describe('careops consumables, packs and stock', () => {
     const again = await run(['stocktake', 'post', String(sheet.id), '--yes']);
     expect(`${again.stdout}${again.stderr}`).toContain(t('inventory.res.stocktakeStatus.posted'));
     expect(await json<Array<{ quantity: number }>>(['stock', 'list', '--studio', studio, '--consumable', String(item.id)])).toEqual([expect.objectContaining({ quantity: 5 })]);
+  });
+
+  it('posts from a CSV file row by row, consumables by barcode or id: a dry run posts nothing, bad rows are named and the run exits 5', async () => {
+    const item = await json<{ id: number }>(['consumables', 'create', '--name', 'CLI tape', '--unit', 'roll', '--unit-cost', '0.80', '--barcode', '6901234567892']);
+    const byBarcode = await run(['stock', 'receive', '--studio', studio, '--consumable', '6901234567892', '--quantity', '2']);
+    expect(byBarcode.code, byBarcode.stderr).toBe(0);
+    const file = join(config.dir, 'receipts.csv');
+    writeFileSync(file, ['studio,consumable,quantity,batch', `${studio},6901234567892,5,L1`, `${studio},${item.id},0,L2`, `${studio},NO-SUCH-CODE,1,L3`, `${studio},${item.id},3,L4`].join('\n'));
+    const onHand = async () => (await json<Array<{ quantity: number }>>(['stock', 'list', '--studio', studio, '--consumable', String(item.id)]))[0]?.quantity;
+
+    const dry = await run(['stock', 'receive', '--from-file', file, '--dry-run', '--json']);
+    expect(dry.code).toBe(5);
+    const checked = JSON.parse(dry.stdout) as Array<{ id: string; ok: boolean; message: string }>;
+    expect(checked.map((r) => [r.id, r.ok])).toEqual([['row 2', true], ['row 3', false], ['row 4', false], ['row 5', true]]);
+    expect(checked[1]?.message).toContain('quantity');
+    expect(checked[2]?.message).toBe(t('inventory.res.bulk.unknownCode', { code: 'NO-SUCH-CODE' }));
+    expect(await onHand()).toBe(2);
+
+    const posted = await run(['stock', 'receive', '--from-file', file, '--json']);
+    expect(posted.code).toBe(5);
+    const rows = JSON.parse(posted.stdout) as Array<{ id: string; ok: boolean; message: string }>;
+    expect(rows.map((r) => r.ok)).toEqual([true, false, false, true]);
+    expect(rows[3]?.message).toContain('→ 10');
+    expect(await onHand()).toBe(10);
+
+    const badHeader = join(config.dir, 'bad-header.csv');
+    writeFileSync(badHeader, `studio,consumable,amount\n${studio},${item.id},1\n`);
+    const refused = await run(['stock', 'receive', '--from-file', badHeader]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain('"amount"');
+    expect(await onHand()).toBe(10);
   });
 });

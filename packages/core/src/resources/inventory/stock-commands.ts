@@ -1,11 +1,15 @@
 import * as z from 'zod';
-import type { AnyCommandDef, CommandResult } from '../../commands/types';
+import type { AnyCommandDef, CommandContext, CommandItemResult, CommandResult } from '../../commands/types';
+import { CareOpsError, isCallerError } from '../../contract/careops-error';
+import { parseCsv } from '../../contract/catalogue-csv';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import type { EndpointName } from '../../contract/endpoints';
+import { adjustStockRequest, issueStockRequest, receiveStockRequest, returnStockRequest, transferStockRequest } from '../../contract/schemas/inventory-stock';
 import type { MessageKey } from '../../i18n/en';
 import { t } from '../../i18n/translate';
 import { callEndpoint, isRecord } from '../runtime/call-endpoint';
 import { movementKindEnum } from './enumerations';
+import { consumableResolver, resolveItems } from './stock-codes';
 
 /**
  * `careops stock receive|issue|return|transfer|adjust` and `careops stock movements`: each
@@ -13,7 +17,6 @@ import { movementKindEnum } from './enumerations';
  * the movements written, each with the balance after it.
  */
 
-const text = () => z.string().trim().min(1);
 const optional = () => z.string().trim().optional();
 
 const movementColumns: Array<{ key: string; title: MessageKey }> = [
@@ -43,62 +46,159 @@ function movementTable(movements: unknown[], total?: number): CommandResult {
 /** Drops the flags not given, so the endpoint applies its defaults. */
 const given = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
 
-function postingCommand<A extends z.ZodObject>(verb: string, endpoint: EndpointName, title: MessageKey, args: A, body: (input: z.infer<A>) => Record<string, unknown>, help: Partial<Record<keyof z.infer<A> & string, MessageKey>>): AnyCommandDef {
+type Resolve = (code: string) => Promise<number>;
+type Flags = Record<string, string | undefined>;
+
+interface Posting {
+  verb: string;
+  endpoint: EndpointName;
+  /** The endpoint's request rules, for a dry run. */
+  request: z.ZodType;
+  title: MessageKey;
+  /** The posting's flags (each also a column of a bulk file), with their help; `required` ones must be given. */
+  flags: Array<{ key: string; help: MessageKey; required?: boolean }>;
+  body(flags: Flags, resolve: Resolve): Promise<Record<string, unknown>>;
+}
+
+const bulkArgs = { fromFile: optional(), dryRun: z.boolean().optional() };
+
+/** A consumable flag: its barcode or id, as the consumable's id. */
+const consumableOf = async (value: string | undefined, resolve: Resolve) => (value ? resolve(value) : undefined);
+
+function postingCommand(posting: Posting): AnyCommandDef {
+  const args = z.object({ ...Object.fromEntries(posting.flags.map((f) => [f.key, optional()])), ...bulkArgs });
   return {
-    id: `stock.${verb}`,
+    id: `stock.${posting.verb}`,
     get title() {
-      return t(title);
+      return t(posting.title);
     },
     group: 'inventory',
-    keywords: ['stock', 'consumables', verb],
-    cli: ['stock', verb],
+    keywords: ['stock', 'consumables', posting.verb],
+    cli: ['stock', posting.verb],
     args,
     get argHelp() {
-      return Object.fromEntries(Object.entries(help).map(([k, v]) => [k, t(v as MessageKey)]));
+      return { ...Object.fromEntries(posting.flags.map((f) => [f.key, t(f.help)])), fromFile: t('inventory.res.bulk.fromFile'), dryRun: t('inventory.res.bulk.dryRun') };
     },
-    permission: endpointRoutes[endpoint].permission,
+    permission: endpointRoutes[posting.endpoint].permission,
     faces: { palette: false },
     async run(ctx, input): Promise<CommandResult> {
-      const answer = await callEndpoint(ctx.api, endpoint, given(body(input as z.infer<A>)));
+      const a = input as Flags & { fromFile?: string; dryRun?: boolean };
+      const resolve = consumableResolver(ctx.api);
+      if (a.fromFile) {
+        if (!ctx.readInput) throw new CareOpsError('invalidInput', t('resources.error.noFiles'), { field: 'fromFile' });
+        const text = await ctx.readInput(a.fromFile === '-' ? 'stdin' : { file: a.fromFile });
+        return runBulk(ctx, posting, text ?? '', a.dryRun === true, resolve);
+      }
+      const missing = posting.flags.find((f) => f.required && !a[f.key]);
+      if (missing) throw new CareOpsError('invalidInput', t('inventory.res.bulk.flagRequired', { flag: kebab(missing.key) }), { field: missing.key });
+      const answer = await callEndpoint(ctx.api, posting.endpoint, given(await posting.body(a, resolve)));
       return movementTable(isRecord(answer) && Array.isArray(answer.movements) ? answer.movements : []);
     },
   };
 }
 
-export const stockReceiveCommand = postingCommand(
-  'receive', 'receiveStock', 'inventory.res.stock.receive',
-  z.object({ studio: text(), consumable: text(), quantity: text(), supplier: optional(), batch: optional(), expires: optional(), reason: optional() }),
-  (a) => ({ studioId: a.studio, consumableId: a.consumable, quantity: a.quantity, supplier: a.supplier, batch: a.batch, expiresAt: a.expires ? Date.parse(a.expires) : undefined, reason: a.reason }),
-  { studio: 'inventory.res.field.studio', consumable: 'inventory.res.field.consumable', quantity: 'inventory.res.field.quantity', supplier: 'inventory.res.field.supplier', batch: 'inventory.res.move.batch', expires: 'inventory.res.move.expires', reason: 'inventory.res.move.reason' },
-);
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export const stockIssueCommand = postingCommand(
-  'issue', 'issueStock', 'inventory.res.stock.issue',
-  z.object({ studio: text(), items: optional(), pack: optional(), packs: optional(), nurse: text(), order: optional(), reason: text() }),
-  (a) => ({ studioId: a.studio, items: a.items, packId: a.pack, packs: a.packs, nurseId: a.nurse, orderId: a.order, reason: a.reason }),
-  { studio: 'inventory.res.field.studio', items: 'inventory.res.move.itemsHelp', pack: 'inventory.res.move.pack', packs: 'inventory.res.move.packs', nurse: 'inventory.res.move.nurse', order: 'inventory.res.move.order', reason: 'inventory.res.move.reason' },
-);
+/**
+ * `--from-file rows.csv`: a header naming the command's flags, then one posting per row, each
+ * its own call (and transaction); every row answers ok or its problem. `--dry-run` checks each
+ * row (its flags, consumables by barcode or id, the endpoint's rules on values) and posts
+ * nothing; stock on hand is checked when posting.
+ */
+async function runBulk(ctx: CommandContext, posting: Posting, text: string, dryRun: boolean, resolve: Resolve): Promise<CommandResult> {
+  const { records, unclosedQuoteAt } = parseCsv(text);
+  if (unclosedQuoteAt !== undefined) throw new CareOpsError('invalidInput', t('inventory.res.bulk.unclosedQuote', { line: unclosedQuoteAt }), { field: 'fromFile' });
+  const [header, ...rows] = records;
+  if (!header || !rows.length) throw new CareOpsError('invalidInput', t('inventory.res.bulk.empty'), { field: 'fromFile' });
+  const byColumn = new Map(posting.flags.flatMap((f) => [[f.key.toLowerCase(), f.key], [kebab(f.key), f.key]]));
+  const keys = header.fields.map((name) => {
+    const key = byColumn.get(name.trim().toLowerCase());
+    if (!key) throw new CareOpsError('invalidInput', t('inventory.res.bulk.unknownColumn', { column: name, columns: posting.flags.map((f) => kebab(f.key)).join(', ') }), { field: 'fromFile' });
+    return key;
+  });
+  const items: CommandItemResult[] = [];
+  for (const [index, row] of rows.entries()) {
+    const id = t('inventory.res.bulk.row', { line: row.line });
+    ctx.progress?.(index, rows.length);
+    try {
+      const flags: Flags = Object.fromEntries(keys.map((key, i) => [key, row.fields[i]?.trim() || undefined]));
+      const missing = posting.flags.find((f) => f.required && !flags[f.key]);
+      if (missing) throw new CareOpsError('invalidInput', t('inventory.res.bulk.flagRequired', { flag: kebab(missing.key) }), { field: missing.key });
+      const body = given(await posting.body(flags, resolve));
+      if (dryRun) {
+        const checked = posting.request.safeParse(body);
+        if (!checked.success) {
+          const issue = checked.error.issues[0];
+          throw new CareOpsError('invalidInput', `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`, { field: String(issue?.path[0] ?? '') });
+        }
+        items.push({ id, ok: true, message: t('inventory.res.bulk.checked') });
+        continue;
+      }
+      const answer = await callEndpoint(ctx.api, posting.endpoint, body, { silent: true });
+      const movements = (isRecord(answer) && Array.isArray(answer.movements) ? answer.movements : []).filter(isRecord);
+      items.push({ id, ok: true, message: movements.map((m) => t('inventory.res.bulk.posted', { name: String(m.consumableName), studio: String(m.studioName), change: Number(m.quantity), balance: Number(m.balanceAfter) })).join('; ') });
+    } catch (error) {
+      if (isCallerError(error)) throw error;
+      items.push({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  ctx.progress?.(rows.length, rows.length);
+  return { kind: 'items', items };
+}
 
-export const stockReturnCommand = postingCommand(
-  'return', 'returnStock', 'inventory.res.stock.return',
-  z.object({ studio: text(), consumable: text(), quantity: text(), nurse: optional(), order: optional(), reason: text() }),
-  (a) => ({ studioId: a.studio, consumableId: a.consumable, quantity: a.quantity, nurseId: a.nurse, orderId: a.order, reason: a.reason }),
-  { studio: 'inventory.res.field.studio', consumable: 'inventory.res.field.consumable', quantity: 'inventory.res.field.quantity', nurse: 'inventory.res.move.nurse', order: 'inventory.res.move.order', reason: 'inventory.res.move.reason' },
-);
+export const stockReceiveCommand = postingCommand({
+  verb: 'receive', endpoint: 'receiveStock', request: receiveStockRequest, title: 'inventory.res.stock.receive',
+  flags: [
+    { key: 'studio', help: 'inventory.res.field.studio', required: true }, { key: 'consumable', help: 'inventory.res.move.consumableCode', required: true },
+    { key: 'quantity', help: 'inventory.res.field.quantity', required: true }, { key: 'supplier', help: 'inventory.res.field.supplier' },
+    { key: 'batch', help: 'inventory.res.move.batch' }, { key: 'expires', help: 'inventory.res.move.expires' }, { key: 'reason', help: 'inventory.res.move.reason' },
+  ],
+  body: async (a, resolve) => ({
+    studioId: a.studio, consumableId: await consumableOf(a.consumable, resolve), quantity: a.quantity, supplier: a.supplier, batch: a.batch,
+    expiresAt: a.expires ? (Number.isNaN(Date.parse(a.expires)) ? a.expires : Date.parse(a.expires)) : undefined, reason: a.reason,
+  }),
+});
 
-export const stockTransferCommand = postingCommand(
-  'transfer', 'transferStock', 'inventory.res.stock.transfer',
-  z.object({ from: text(), to: text(), consumable: text(), quantity: text(), reason: optional() }),
-  (a) => ({ fromStudioId: a.from, toStudioId: a.to, consumableId: a.consumable, quantity: a.quantity, reason: a.reason }),
-  { from: 'inventory.res.move.from', to: 'inventory.res.move.to', consumable: 'inventory.res.field.consumable', quantity: 'inventory.res.field.quantity', reason: 'inventory.res.move.reason' },
-);
+export const stockIssueCommand = postingCommand({
+  verb: 'issue', endpoint: 'issueStock', request: issueStockRequest, title: 'inventory.res.stock.issue',
+  flags: [
+    { key: 'studio', help: 'inventory.res.field.studio', required: true }, { key: 'items', help: 'inventory.res.move.itemsHelp' }, { key: 'pack', help: 'inventory.res.move.pack' },
+    { key: 'packs', help: 'inventory.res.move.packs' }, { key: 'nurse', help: 'inventory.res.move.nurse', required: true }, { key: 'order', help: 'inventory.res.move.order' },
+    { key: 'reason', help: 'inventory.res.move.reason', required: true },
+  ],
+  body: async (a, resolve) => ({
+    studioId: a.studio, items: a.items ? await resolveItems(a.items, resolve) : undefined, packId: a.pack, packs: a.packs, nurseId: a.nurse, orderId: a.order, reason: a.reason,
+  }),
+});
 
-export const stockAdjustCommand = postingCommand(
-  'adjust', 'adjustStock', 'inventory.res.stock.adjust',
-  z.object({ studio: text(), consumable: text(), change: text(), reason: text() }),
-  (a) => ({ studioId: a.studio, consumableId: a.consumable, change: a.change, reason: a.reason }),
-  { studio: 'inventory.res.field.studio', consumable: 'inventory.res.field.consumable', change: 'inventory.res.move.adjustChange', reason: 'inventory.res.move.reason' },
-);
+export const stockReturnCommand = postingCommand({
+  verb: 'return', endpoint: 'returnStock', request: returnStockRequest, title: 'inventory.res.stock.return',
+  flags: [
+    { key: 'studio', help: 'inventory.res.field.studio', required: true }, { key: 'consumable', help: 'inventory.res.move.consumableCode', required: true },
+    { key: 'quantity', help: 'inventory.res.field.quantity', required: true }, { key: 'nurse', help: 'inventory.res.move.nurse' }, { key: 'order', help: 'inventory.res.move.order' },
+    { key: 'reason', help: 'inventory.res.move.reason', required: true },
+  ],
+  body: async (a, resolve) => ({ studioId: a.studio, consumableId: await consumableOf(a.consumable, resolve), quantity: a.quantity, nurseId: a.nurse, orderId: a.order, reason: a.reason }),
+});
+
+export const stockTransferCommand = postingCommand({
+  verb: 'transfer', endpoint: 'transferStock', request: transferStockRequest, title: 'inventory.res.stock.transfer',
+  flags: [
+    { key: 'from', help: 'inventory.res.move.from', required: true }, { key: 'to', help: 'inventory.res.move.to', required: true },
+    { key: 'consumable', help: 'inventory.res.move.consumableCode', required: true }, { key: 'quantity', help: 'inventory.res.field.quantity', required: true },
+    { key: 'reason', help: 'inventory.res.move.reason' },
+  ],
+  body: async (a, resolve) => ({ fromStudioId: a.from, toStudioId: a.to, consumableId: await consumableOf(a.consumable, resolve), quantity: a.quantity, reason: a.reason }),
+});
+
+export const stockAdjustCommand = postingCommand({
+  verb: 'adjust', endpoint: 'adjustStock', request: adjustStockRequest, title: 'inventory.res.stock.adjust',
+  flags: [
+    { key: 'studio', help: 'inventory.res.field.studio', required: true }, { key: 'consumable', help: 'inventory.res.move.consumableCode', required: true },
+    { key: 'change', help: 'inventory.res.move.adjustChange', required: true }, { key: 'reason', help: 'inventory.res.move.reason', required: true },
+  ],
+  body: async (a, resolve) => ({ studioId: a.studio, consumableId: await consumableOf(a.consumable, resolve), change: a.change, reason: a.reason }),
+});
 
 const movementArgs = z.object({ studio: optional(), consumable: optional(), kind: optional(), limit: optional() });
 
