@@ -76,7 +76,8 @@ export const couponsResource: ResourceOf<'getCouponList', 'getCoupon'> = {
       { key: 'version', title: 'resources.field.version', format: 'number' },
     ],
   },
-  create: { endpoint: 'addCoupon', fields, cli: 'create' },
+  // A new coupon starts enabled; disabling is an edit.
+  create: { endpoint: 'addCoupon', fields: fields.filter((f) => f.key !== 'enabled'), cli: 'create' },
   update: { endpoint: 'editCoupon', idKey: 'couponId', versionKey: 'version', fields, cli: 'update' },
   actions: [],
   path: (record) => (typeof record.id === 'number' ? `/operation-tools/coupon-detail/${record.id}` : undefined),
