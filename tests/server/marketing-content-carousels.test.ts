@@ -1,3 +1,4 @@
+import { toInstant } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countOn, sqlOn } from './support/database';
@@ -48,7 +49,8 @@ describe('marketing: carousels', () => {
     const { serviceId } = await demoIds(server());
     const position = 'packageList';
     await sqlOn(server(), "update carousels set enabled = 0 where position = 'packageList'");
-    const at = Date.parse('2031-05-10T12:00:00Z');
+    // A time typed without an offset is the business time zone's.
+    const at = toInstant('2031-05-10 12:00') ?? NaN;
     const add = (fields: Record<string, unknown>) => api.ok('ops', 'addCarousel', { imageUploadId: imageId, position, ...fields });
     const late = await add({ title: 'Second by order', sortOrder: 20 });
     const first = await add({ title: 'First by order', sortOrder: 10, displayFrom: at - DAY, displayUntil: at + DAY, linkKind: 'service', linkId: serviceId });

@@ -14,11 +14,10 @@ export function CarouselPreviewPanel({ active }: { active: boolean }) {
   const id = useId();
   const [at, setAt] = useState('');
   const [position, setPosition] = useState('');
-  // datetime-local gives 'YYYY-MM-DDTHH:mm' in the browser's zone; the server reads a bare time as UTC, so send epoch ms.
-  const atMs = at ? new Date(at).getTime() : undefined;
+  // datetime-local gives 'YYYY-MM-DDTHH:mm' as typed: the server reads it in the business time zone, as every time shown.
   const { state, refresh } = useQuery(
-    `getCarouselPreview ${atMs ?? 'now'} ${position}`,
-    (api, signal) => callEndpoint(api, 'getCarouselPreview', { ...(atMs !== undefined && Number.isFinite(atMs) ? { at: atMs } : {}), ...(position ? { position } : {}) }, { silent: true, signal }) as Promise<Preview>,
+    `getCarouselPreview ${at || 'now'} ${position}`,
+    (api, signal) => callEndpoint(api, 'getCarouselPreview', { ...(at ? { at } : {}), ...(position ? { position } : {}) }, { silent: true, signal }) as Promise<Preview>,
     { enabled: active },
   );
   return (

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { toInstant } from '../../format/date-format';
 import { t } from '../../i18n/translate';
 
 /** Pieces the carousels, promotions and feedback schemas share (docs/marketing.md). */
@@ -6,17 +7,16 @@ import { t } from '../../i18n/translate';
 const blankToNull = (v: unknown) => (v === '' || v === null ? null : v);
 
 /**
- * A time as epoch ms (JSON, digits) or as people type it: 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm'
- * (UTC unless it carries an offset, '2026-01-01T08:00+08:00').
+ * A time as epoch ms (JSON, digits) or as people type it: 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm', a
+ * wall-clock time of the business time zone unless it carries an offset
+ * ('2026-01-01T08:00+08:00'). Anything else is left as is, for the schema to refuse.
  */
 export function marketingTimeInput(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const text = v.trim();
   if (/^\d{1,15}$/.test(text)) return Number(text);
-  const iso = /^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
-  if (!iso) return text;
-  const ms = Date.parse(text.replace(' ', 'T') + (iso[1] && !iso[3] ? 'Z' : ''));
-  return Number.isFinite(ms) ? ms : text;
+  if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?(Z|[+-]\d{2}:?\d{2})?$/.test(text)) return text;
+  return toInstant(text) ?? text;
 }
 
 const timeNumber = z
