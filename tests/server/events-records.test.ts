@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOn, sqlOn } from './support/database';
 import { useServer } from './support/fixture';
 import { systemClient } from './system-fixtures';
+import { activeNurseOf, fieldApp, fieldToken } from './security-fixtures';
 import { collect } from './events-support';
 import type { LiveEvent } from '@careops/core/client';
 
@@ -44,6 +45,25 @@ describe('live channel: "this record changed" for the areas with lists', () => {
     await api.ok('admin', 'alterMemberStatus', { memberId, version: changed.version, status: 1 });
     await stream.next((e) => recordOf('member', memberId)(e) && e.topic === 'record' && e.data.version === changed.version + 1, 8000);
     expect(stream.events.filter(recordOf('member', memberId)).map((e) => (e.topic === 'record' ? e.data.version : 0))).toEqual([changed.version, changed.version + 1]);
+    stream.close();
+  });
+
+  it('a nurse’s field credential and location reports leave the nurse as it was: no event; a status change is one', async () => {
+    const [own] = await api.stationIds();
+    const nurseId = await activeNurseOf(server(), own as number);
+    const [marker] = await sqlOn(server(), 'select id, version from members where status = 1 order by id desc limit 1');
+    const stream = collect(server().url, await api.as('admin'), { topics: ['record'] });
+    await stream.live();
+    const app = fieldApp(server, await fieldToken(api, nurseId));
+    expect((await app.locate({ latitude: 31.2, longitude: 121.4 })).resultcode).toBe(1);
+    await api.ok('admin', 'alterMemberStatus', { memberId: Number(marker!.id), version: Number(marker!.version), status: 0 });
+    await stream.next(recordOf('member', Number(marker!.id)), 8000);
+    expect(stream.events.some(recordOf('nurse', nurseId))).toBe(false);
+    const version = await countOn(server(), 'select version from nurses where id = ?', [nurseId]);
+    const suspended = await api.ok('admin', 'alterNurseStatus', { nurseId, version, status: 2 });
+    const event = await stream.next(recordOf('nurse', nurseId), 8000);
+    expect(event.topic === 'record' && event.data.version).toBe(suspended.version);
+    await api.ok('admin', 'alterNurseStatus', { nurseId, version: suspended.version, status: 1 });
     stream.close();
   });
 });

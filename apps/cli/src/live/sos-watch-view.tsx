@@ -1,17 +1,17 @@
 import type { AlarmSummary } from '@careops/core/contract';
 import { formatRelativeTime } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
+import { withAlarmEvent } from '@careops/core/resources';
 import { Box, render, Text, useApp, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Io } from '../io/io';
 import type { CliSession } from '../session/cli-session';
 import { followLive } from './live-stream';
 
-const open = (alarm: AlarmSummary) => alarm.status === 'active' || alarm.status === 'escalated' || alarm.status === 'acknowledged';
 const statusText = (alarm: AlarmSummary) => t(`security.status.${alarm.status}` as 'security.status.active');
 const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
 
-/** One row per open alarm, newest first; a closed alarm leaves the table. Pure: tested with ink-testing-library. */
+/** One row per open alarm, newest first (core's withAlarmEvent keeps the list, as the terminal panel's table); a closed alarm leaves it. Pure: tested with ink-testing-library. */
 export function AlarmTable({ alarms, live, now }: { alarms: readonly AlarmSummary[]; live: boolean; now: number }) {
   return (
     <Box flexDirection="column">
@@ -45,7 +45,7 @@ function WatchApp({ session, initial, count }: { session: CliSession; initial: A
       onEvent: (event) => {
         if (event.topic !== 'alarm') return;
         const { alarm } = event.data;
-        setAlarms((current) => [...(open(alarm) ? [alarm] : []), ...current.filter((a) => a.id !== alarm.id)].sort((a, b) => b.raisedAt - a.raisedAt));
+        setAlarms((current) => withAlarmEvent(current, alarm));
       },
     });
     // The last event's frame is drawn before leaving.

@@ -35,8 +35,13 @@ const WATCHED: Readonly<Record<string, WatchedEntity>> = {
   assistive_card: { table: 'assistive_cards', permission: 'assistiveCard', byStudio: false },
 };
 
-/** Audited reads (a revealed field, an export) change nothing. */
-const isRead = (action: string) => action === 'pii.read' || action.endsWith('.export');
+/**
+ * Audited acts that leave the record's row as it was: reads (a revealed field, an export) and
+ * what the security center writes beside a nurse (a location every few seconds while the app
+ * runs, field credentials), which no nurse list or page shows.
+ */
+const LEAVES_ROW = new Set(['pii.read', 'securityCenterList.locate', 'securityCenterList.credential', 'securityCenterList.credentialRevoke']);
+const leavesRow = (action: string) => LEAVES_ROW.has(action) || action.endsWith('.export');
 
 /** An audit id not seen below the newest one is waited for this long (a transaction still committing), then given up (rolled back). */
 const GAP_WAIT_MS = 10_000;
@@ -110,7 +115,7 @@ export async function watchRecordsOnce(services: Pick<Services, 'db' | 'dialect'
       const id = Number(row.id);
       seen.add(id);
       if (id > lastId) lastId = id;
-      if (row.entity_id === null || !WATCHED[row.entity] || isRead(row.action)) continue;
+      if (row.entity_id === null || !WATCHED[row.entity] || leavesRow(row.action)) continue;
       const ids = changed.get(row.entity) ?? new Set<number>();
       ids.add(Number(row.entity_id));
       changed.set(row.entity, ids);
