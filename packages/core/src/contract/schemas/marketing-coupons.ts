@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { catalogueName, flagFilter, longText, priceSchema, wholeNumber } from './catalogue-common';
-import { flagSchema, idFilter, idList, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
+import { flagSchema, idList, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
 import { namedRef } from './orders-common';
 import {
   COUPON_ITEM_KINDS, COUPON_KINDS, COUPON_PER_MEMBER_MAX, COUPON_QUANTITY_MAX, COUPON_SORT_FIELDS, COUPON_VALID_DAYS_MAX, MEMBER_COUPON_STATES,
