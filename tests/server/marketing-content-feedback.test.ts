@@ -1,6 +1,8 @@
 import { t } from '@careops/core/i18n';
 import { describe, expect, it } from 'vitest';
+import { apiCall } from '../support/server';
 import { countOn, sqlOn } from './support/database';
+import { fieldToken, NURSE_TOKEN_HEADER } from './security-fixtures';
 import { useServer } from './support/fixture';
 import { systemClient } from './system-fixtures';
 import { uploadPng } from './marketing-content-support';
@@ -81,5 +83,22 @@ describe('marketing: feedback', () => {
     expect(open.list.map((f) => f.id)).not.toContain(ours.id);
     expect((await api.call('finance', 'getFeedbackList', {})).resultcode).toBe(106);
     expect((await api.call('reviewer', 'closeFeedback', { feedbackId: ours.id, version: 1 })).resultcode).toBe(106);
+  });
+
+  it("arrives from the nurse app with the nurse's field credential, about an order the nurse served", async () => {
+    const [served] = await sqlOn(server(), 'select id, nurse_id, studio_id from orders where nurse_id is not null order by id limit 1');
+    const nurseId = Number(served?.nurse_id);
+    const token = await fieldToken(api, nurseId);
+    const send = (body: unknown, headers: Record<string, string> = { [NURSE_TOKEN_HEADER]: token }) =>
+      apiCall<{ feedbackId: number; status: string }>(server().url, '/api/field/feedback', body, null, { headers });
+    const sent = await send({ category: 'app', content: 'The route map does not load offline.', orderId: Number(served?.id) });
+    expect(sent.resultcode, sent.msg).toBe(1);
+    const stored = await api.ok('admin', 'getFeedback', { feedbackId: sent.result.feedbackId });
+    expect(stored).toMatchObject({ authorKind: 'nurse', author: { id: nurseId }, source: 'app', status: 'open', orderId: Number(served?.id), studio: { id: Number(served?.studio_id) } });
+
+    const [other] = await sqlOn(server(), 'select id from orders where nurse_id is not null and nurse_id <> ? order by id limit 1', [nurseId]);
+    expect((await send({ category: 'service', content: 'Not my order', orderId: Number(other?.id) })).msg).toBe(`orderId: ${t('marketing.feedback.orderNotNurses')}`);
+    expect((await send({ category: 'app', content: 'x' }, {})).resultcode).toBe(103);
+    expect((await send({ category: 'app', content: '  ' })).result).toMatchObject({ field: 'content' });
   });
 });

@@ -4,7 +4,7 @@ import { authHandlers } from './auth';
 import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
 import { createInventoryHandlers } from './inventory';
 import { createCouponHandlers, scheduleCouponJobs } from './marketing/coupons';
-import { createMarketingContentHandlers } from './marketing/marketing-content';
+import { createMarketingContentHandlers, feedbackFieldRoutes } from './marketing/marketing-content';
 import { createInvoiceHandlers } from './finance/invoices';
 import { createRewardHandlers } from './finance/rewards';
 import { createWithdrawalHandlers, fileOutboxGateway, resumePayouts } from './finance/withdrawals';
@@ -149,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createViewsHandlers(),
     });
     for (const route of fieldRoutes(services)) registerRoute(app, services, route);
+    for (const route of feedbackFieldRoutes(services)) registerRoute(app, services, route);
     await resumePayouts(services, payoutGateway);
     const live = await installLiveChannel(app, services);
     app.addHook('preClose', live.stop);

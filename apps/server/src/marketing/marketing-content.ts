@@ -2,6 +2,8 @@ import type { HandlerMap } from '../http/handler-types';
 import type { MessageGateway } from '../system/message-gateway';
 import { carouselHandlers } from './carousels';
 import { feedbackHandlers } from './feedback';
+
+export { feedbackFieldRoutes } from './feedback';
 import { promotionHandlers } from './promotions';
 
 /** Carousels, promotions and feedback, by endpoint name (docs/marketing.md). */

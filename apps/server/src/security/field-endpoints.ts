@@ -18,7 +18,7 @@ export const NURSE_TOKEN_HEADER = 'x-careops-nurse-token';
 const badCredential = () => new CareOpsError('sessionExpired', t('security.server.badCredential'));
 
 /** The nurse a field credential belongs to (103 for a missing, unknown or revoked one, or a nurse no longer active). */
-async function nurseOf(services: Services, request: FastifyRequest): Promise<number> {
+export async function nurseOf(services: Services, request: FastifyRequest): Promise<number> {
   const token = headerOf(request, NURSE_TOKEN_HEADER)?.trim();
   if (!token || !isWellFormedToken(token)) throw badCredential();
   const row = await services.db

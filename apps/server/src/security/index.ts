@@ -4,7 +4,7 @@ import { acknowledgeAlarm, addAlarmNote, raiseDrill, resolveAlarm, revealAlarmNu
 import { issueFieldCredential, revokeFieldCredentials } from './field-endpoints';
 import { createVoiceHandlers, type VoiceDeps } from './voice-handlers';
 
-export { fieldRoutes } from './field-endpoints';
+export { fieldRoutes, nurseOf } from './field-endpoints';
 export { runEscalation, scheduleEscalation } from './escalation';
 export { scheduleVoiceAnnouncements, sendDueAnnouncements } from './voice-send';
 export { phoneticDurationEngine, type SpeechEngine } from './speech';

@@ -107,7 +107,7 @@ export {
   type CarouselSummary,
 } from './schemas/marketing-carousels';
 export { PROMOTER_KINDS, promotionLink, SIGNUP_ATTRIBUTION_HOURS, type PromotionDetail, type PromotionSummary } from './schemas/marketing-promotions';
-export { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, type FeedbackDetail, type FeedbackStatus, type FeedbackSummary } from './schemas/marketing-feedback';
+export { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES, fieldFeedbackRequest, fieldFeedbackResult, type FeedbackDetail, type FeedbackStatus, type FeedbackSummary } from './schemas/marketing-feedback';
 export {
   ACCOUNT_FLOOR_CENTS,
   ACCOUNT_KINDS,

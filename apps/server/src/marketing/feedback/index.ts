@@ -6,3 +6,5 @@ import { addFeedback, closeFeedback, editFeedback, getFeedback, getFeedbackList,
 export function feedbackHandlers(messages: MessageGateway): HandlerMap {
   return { getFeedbackList, getFeedback, addFeedback, editFeedback, replyFeedback: replyFeedbackWith(messages), closeFeedback };
 }
+
+export { feedbackFieldRoutes } from './field-feedback';

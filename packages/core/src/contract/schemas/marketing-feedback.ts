@@ -88,3 +88,14 @@ export const replyFeedbackRequest = z.object({
   text: requiredText(FEEDBACK_TEXT_MAX, t('marketing.feedback.replyRequired')),
 });
 export const closeFeedbackRequest = z.object({ feedbackId: recordIdSchema, version: versionSchema });
+
+/**
+ * The nurse app's feedback (`/api/field/feedback`, with the nurse's field credential): the nurse
+ * is the author; an order, when named, must be one the nurse served.
+ */
+export const fieldFeedbackRequest = z.object({
+  category: oneOf(FEEDBACK_CATEGORIES),
+  content,
+  orderId: idFilter,
+});
+export const fieldFeedbackResult = z.object({ feedbackId: z.number(), status: z.string() });
