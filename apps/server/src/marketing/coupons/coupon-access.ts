@@ -1,4 +1,5 @@
 import { CareOpsError } from '@careops/core/contract';
+import { businessDayOf } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { notFound } from '../../list/optimistic';
 
@@ -13,8 +14,8 @@ export const grantNotFound = () => notFound(grantWord());
 /** Database numbers (PostgreSQL may answer BIGINT and counts as text). */
 export const num = (value: unknown): number => Number(value);
 
-/** A day (UTC) as YYYY-MM-DD. */
-export const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The business day of an instant, YYYY-MM-DD. */
+export const dayText = (ms: number) => businessDayOf(ms);
 
 /** `select … for update` on PostgreSQL (row lock until commit); SQLite serialises writers anyway. */
 export const forUpdate = (dialect: 'sqlite' | 'postgres') => (dialect === 'postgres' ? ' for update' : '');

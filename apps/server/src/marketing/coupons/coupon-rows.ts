@@ -1,8 +1,9 @@
 import { centsToPriceText, type CouponDetail, type CouponKind, type CouponSummary } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
+import { zoneOffsetMs } from '@careops/core/format';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { dayText, num } from './coupon-access';
+import { num } from './coupon-access';
 import { couponOffer, couponValidity, couponValueText, type CouponRules } from './coupon-rules';
 
 /** Coupons as the contract answers them: the list's rows and the detail with its statistics and chart. */
@@ -73,7 +74,9 @@ async function itemsOf(db: Kysely<Database>, couponId: number) {
 async function usageOf(db: Kysely<Database>, couponId: number) {
   const states = await db.selectFrom('member_coupons').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('coupon_id', '=', couponId).groupBy('status').execute();
   const count = (s: string) => num(states.find((r) => r.status === s)?.n ?? 0);
-  const dayOf = (column: string) => sql<number>`(${sql.ref(column)} / ${sql.lit(DAY)})`;
+  // Days of the business time zone, at its offset now.
+  const offset = zoneOffsetMs(Date.now());
+  const dayOf = (column: string) => sql<number>`((${sql.ref(column)} + ${sql.lit(offset)}) / ${sql.lit(DAY)})`;
   const perDay = async (column: 'created_at' | 'used_at' | 'expires_at', status?: string) => {
     let q = db.selectFrom('member_coupons').select([dayOf(`member_coupons.${column}`).as('d'), (eb) => eb.fn.countAll<number>().as('n')]).where('coupon_id', '=', couponId).where(column, 'is not', null);
     if (status) q = q.where('status', '=', status);
@@ -90,7 +93,7 @@ async function usageOf(db: Kysely<Database>, couponId: number) {
   for (const r of given) at(r.d).granted += num(r.n);
   for (const r of used) at(r.d).used += num(r.n);
   for (const r of expired) at(r.d).expired += num(r.n);
-  const usage = [...days.entries()].sort(([a], [b]) => a - b).map(([d, v]) => ({ day: dayText(d * DAY), ...v }));
+  const usage = [...days.entries()].sort(([a], [b]) => a - b).map(([d, v]) => ({ day: new Date(d * DAY).toISOString().slice(0, 10), ...v }));
   return { unused: count('unused'), used: count('used'), expired: count('expired'), usage };
 }
 

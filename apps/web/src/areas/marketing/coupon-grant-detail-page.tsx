@@ -1,3 +1,4 @@
+import { businessDayOf } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { callEndpoint, couponGrantsResource, memberCouponStateEnum, recipientStatusEnum } from '@careops/core/resources';
 import { useEffect, useState } from 'react';
@@ -49,7 +50,7 @@ function Recipients({ grantId, active, version }: { grantId: number; active: boo
               <td>{labelOf(recipientStatusEnum.entries, r.status)}</td>
               <td>{r.reason ? t(`coupons.server.refusal.${r.reason}` as 'coupons.server.refusal.quantity') : ''}</td>
               <td>{labelOf(memberCouponStateEnum.entries, r.couponState)}</td>
-              <td>{r.expiresAt === null ? '' : new Date(r.expiresAt).toISOString().slice(0, 10)}</td>
+              <td>{r.expiresAt === null ? '' : businessDayOf(r.expiresAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { businessDayRange } from '../../format/business-time';
 import { t } from '../../i18n/translate';
 import { catalogueName, flagFilter, longText, priceSchema, wholeNumber } from './catalogue-common';
 import { flagSchema, idList, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
@@ -11,14 +12,12 @@ import {
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A day as people type it ('YYYY-MM-DD', the start of that day UTC) or epoch ms. */
+/** A day as people type it ('YYYY-MM-DD', the start of that day in the business time zone) or epoch ms. */
 export const dayInput = (v: unknown) => {
   if (typeof v !== 'string') return v;
   const text = v.trim();
   if (/^\d{1,15}$/.test(text)) return Number(text);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const ms = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(ms) ? ms : text;
+  return businessDayRange(text)?.start ?? text;
 };
 const daySchema = z.number({ error: t('coupons.contract.day') }).int(t('coupons.contract.day')).min(0, t('coupons.contract.day')).max(8_640_000_000_000_000, t('coupons.contract.day'));
 /** A day or blank (no bound). */
