@@ -2,7 +2,7 @@
  * Live updates of open lists and records in real Chromium against the real server: a record
  * changed elsewhere (another console, the API) shows in an open list and an open record page
  * without a reload; the list keeps its selection; a record being edited offers a reload
- * instead of replacing what the user is typing.
+ * instead of replacing what the user is typing. And a voice announcement sent from its page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -81,5 +81,30 @@ describe('open lists and records follow changes made elsewhere', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('detail-changed-reload').click();
     await expect.poll(() => page.getByTestId('detail-value-contactName').textContent()).toBe('Changed elsewhere');
+  });
+
+  it('a voice announcement sent from its page reaches the studio’s nurses: the list shows it sent, its page each recipient', async () => {
+    const url = suite.server.url;
+    const studios = await apiCall<{ list: Array<{ id: number }> }>(url, '/api/admin/getStudioList', { limit: 1, sort: 'id', status: 1 }, suite.admin);
+    const studioId = studios.result.list[0]!.id;
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, url);
+    await page.goto(`${url}/security-center/voice-announcements`);
+    await page.getByTestId('list-add').click();
+    const dialog = page.getByTestId('form-dialog');
+    const text = 'Browser check: please confirm your alarm button works.';
+    await dialog.getByTestId('field-text').fill(text);
+    await dialog.locator(`[data-testid="field-studioIds"] input[data-value="${studioId}"]`).check();
+    await dialog.getByTestId('form-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = page.getByTestId('list-row').filter({ hasText: text });
+    await expect.poll(() => row.textContent()).toContain('sent');
+    const sent = await apiCall<{ list: Array<{ id: number; text: string; recipients: number }> }>(url, '/api/admin/getVoiceAnnouncementList', { limit: 5 }, suite.admin);
+    const announcement = sent.result.list.find((a) => a.text === text)!;
+    expect(announcement.recipients).toBeGreaterThan(0);
+    await page.goto(`${url}/security-center/voice-announcements?id=${announcement.id}`);
+    await expect.poll(() => page.getByTestId('voice-recipients').locator('li').count()).toBe(announcement.recipients);
   });
 });
