@@ -24,4 +24,12 @@ describe('the language of an answer', () => {
     expect(browser.msg).toBe(notFound);
     expect((await ask('fr')).msg).toBe('order not found');
   });
+
+  it("says the contract's field checks in the request's language too", async () => {
+    const auth = await login(server.url, 'admin', server.adminPassword);
+    const ask = (language: string) => apiCall(server.url, endpoints.getOrder.path, {}, auth, { headers: { 'accept-language': language } });
+    const [english, chinese] = await Promise.all([ask('en'), ask('zh-CN')]);
+    expect(english.msg).toBe('orderId: is required');
+    expect(chinese.msg).toBe(zhCNText('error.invalidField').replace('{field}', 'orderId').replace('{problem}', zhCNText('validate.required')));
+  });
 });

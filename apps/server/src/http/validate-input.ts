@@ -1,5 +1,5 @@
 import { CareOpsError } from '@careops/core/contract';
-import { t } from '@careops/core/i18n';
+import { retranslate, t } from '@careops/core/i18n';
 import type { z } from 'zod';
 
 const invalid = (field: string, problem: string) =>
@@ -36,5 +36,6 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join('.') : 'body';
-  throw invalid(field, issue?.message ?? t('validate.required'));
+  // The schemas' messages were made in English when their modules loaded; said in the request's language.
+  throw invalid(field, issue?.message ? retranslate(issue.message) : t('validate.required'));
 }
