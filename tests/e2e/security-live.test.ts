@@ -42,6 +42,15 @@ describe('open lists and records follow changes made elsewhere', () => {
     const keptRow = page.locator(`[data-testid="list-row"][data-id="${keptId}"]`);
     await keptRow.getByTestId('row-select').check();
     await markDocument(page);
+    // A read for a change elsewhere keeps the rows as they are: the table is never marked busy (dimmed) for it.
+    await page.evaluate(() => {
+      const table = document.querySelector('[data-testid="list-table"]')!;
+      const seen = { busy: false };
+      Object.assign(window, { liveTestBusy: seen });
+      new MutationObserver(() => {
+        if (table.getAttribute('aria-busy') === 'true') seen.busy = true;
+      }).observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
+    });
 
     await setNurseStatus(changedId, 2);
     // The list filtered to active nurses reads itself again: the suspended one leaves it.
@@ -49,6 +58,7 @@ describe('open lists and records follow changes made elsewhere', () => {
     expect(await keptRow.getAttribute('data-selected')).toBe('true');
     expect(await page.getByTestId('selected-count').textContent()).toContain('1');
     expect(await documentMark(page)).toBe('still here');
+    expect(await page.evaluate(() => (window as unknown as { liveTestBusy: { busy: boolean } }).liveTestBusy.busy)).toBe(false);
 
     await page.goto(`${url}/service-nurse-det/${changedId}`);
     const status = page.getByTestId('detail-value-status');

@@ -70,7 +70,20 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
       },
     },
   );
-  useListFollowsChanges(resource.id, active, reload);
+  // A read because a record changed elsewhere keeps the rows as they are (no dimming) until its answer comes.
+  const [liveRead, setLiveRead] = useState<'asked' | 'reading' | null>(null);
+  useListFollowsChanges(
+    resource.id,
+    active,
+    useCallback(() => {
+      setLiveRead('asked');
+      reload();
+    }, [reload]),
+  );
+  useEffect(() => {
+    if (liveRead === 'asked' && query.status === 'loading') setLiveRead('reading');
+    else if (liveRead === 'reading' && query.status !== 'loading') setLiveRead(null);
+  }, [liveRead, query.status]);
   const [shownKeys, setShownKeys] = useState(() => loadColumnKeys(resource.id, list.columns));
   const columns = useMemo(() => list.columns.filter((c) => shownKeys.includes(c.key)), [list.columns, shownKeys]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -109,6 +122,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
   }, [active, query.status, cursor]);
 
   const go = (next: ListState) => {
+    setLiveRead(null);
     const query = writeListSearch(list, next, keep);
     navigate(query ? `${path}?${query}` : path);
   };
@@ -259,7 +273,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
           resource,
           columns,
           rows,
-          busy: query.status === 'loading',
+          busy: query.status === 'loading' && liveRead === null,
           caption: title,
           sort: state.sort,
           onSort: (key) => go({ ...state, page: 1, sort: { key, order: state.sort?.key === key && state.sort.order === 'asc' ? 'desc' : 'asc' } }),
