@@ -1,3 +1,4 @@
+import { toInstant, wallTimeOf } from '@careops/core/format';
 import type { OrderPlaceOptions } from '@careops/core/contract';
 
 /** The placement form's values as typed (selects hold ids as text), and the request they make. */
@@ -46,10 +47,11 @@ export function consentNeeded(options: OrderPlaceOptions, v: PlaceValues): Servi
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Tomorrow at 09:00 local time, as a datetime-local value. */
+/** Tomorrow at 09:00 in the business time zone, as a datetime-local value. */
 export function defaultAppointment(now: Date = new Date()): string {
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(day.getHours())}:${pad(day.getMinutes())}`;
+  const today = wallTimeOf(now.getTime());
+  const day = new Date(Date.UTC(today.year, today.month - 1, today.day + 1));
+  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}T09:00`;
 }
 
 /** The first values for a member: their first patient (and that patient's address), the only studio when there is one. */
@@ -74,10 +76,9 @@ export function initialPlaceValues(options: OrderPlaceOptions | null, now?: Date
 
 const idOrUndefined = (text: string) => (/^\d+$/.test(text) ? Number(text) : text === '' ? undefined : text);
 
-/** The time of a datetime-local value in epoch ms, or the text as typed (the schema names the field). */
+/** The time of a datetime-local value (business time zone) in epoch ms, or the text as typed (the schema names the field). */
 export function appointmentMs(text: string): number | string {
-  const ms = new Date(text).getTime();
-  return text && Number.isFinite(ms) ? ms : text;
+  return toInstant(text) ?? text;
 }
 
 /** The item, studio and coupon part (quoteOrderPrice: the price of the item's release at the studio). */
