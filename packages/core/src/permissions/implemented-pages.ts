@@ -65,6 +65,7 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'consumablesOut',
   'stocktake',
   'stocktakeSheet',
+  'stockTransfer',
   // operation tools: carousels, promotions, feedback
   'slideshow',
   'slideshowCreate',
@@ -80,6 +81,10 @@ export const implementedPages: ReadonlySet<string> = new Set([
   'popularizeDetails',
   'feedback',
   'feedbackDetail',
+  // finance: the ledger's journal and accounts
+  'collectionPayment',
+  'payAccount',
+  'payAccountDetail',
   // finance: invoice titles, invoicing, e-coin
   'invoiceRise',
   'invoiceRiseDetail',

@@ -26,7 +26,7 @@ export const advancePaymentsResource: ResourceOf<'getAdvancePaymentList'> = {
     endpoint: 'getAdvancePaymentList',
     filters: [
       { key: 'status', label: 'advance.col.status', kind: 'enum', options: { kind: 'enumeration', enumeration: advancePaymentStatusEnum } },
-      { key: 'orderId', arg: 'order', label: 'invoices.field.orderId', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'invoices.field.orderId', kind: 'number' },
       { key: 'memberId', arg: 'member', label: 'invoices.field.memberId', kind: 'number' },
     ],
     columns,

@@ -36,7 +36,7 @@ export const invoicesResource: ResourceOf<'getInvoiceList', 'getInvoice'> = {
     endpoint: 'getInvoiceList',
     filters: [
       { key: 'status', label: 'invoices.col.status', kind: 'enum', options: status },
-      { key: 'orderId', arg: 'order', label: 'invoices.field.orderId', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'invoices.field.orderId', kind: 'number' },
       { key: 'memberId', arg: 'member', label: 'invoices.field.memberId', kind: 'number' },
       { key: 'invoiceNo', arg: 'number', label: 'invoices.col.invoiceNo', kind: 'text' },
       { key: 'applied', label: 'invoices.col.createdAt', kind: 'date-range', range: { from: 'from', to: 'to' } },
