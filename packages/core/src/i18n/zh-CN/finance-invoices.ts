@@ -124,4 +124,9 @@ export const financeInvoicesZh: Partial<Record<keyof typeof financeInvoicesMessa
   'advance.col.status': '状态',
   'advance.col.startedAt': '支付时间',
   'advance.col.endedAt': '结束时间',
+  'invoices.page.openFile': '打开发票文件',
+  'invoices.page.noFile': '暂无文件',
+  'invoices.page.upload': '上传发票文件',
+  'invoices.page.uploading': '上传中…',
+  'invoices.page.uploaded': '已上传为文件 {id}：开具发票时请填写此 ID',
 };
