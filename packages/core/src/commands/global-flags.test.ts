@@ -11,6 +11,8 @@ describe('splitGlobalFlags', () => {
       flags: { json: false, csv: false, yes: true, profile: 'work' },
     });
     expect(splitGlobalFlags('orders list --csv --profile ops')).toMatchObject({ ok: true, line: 'orders list', flags: { csv: true, profile: 'ops' } });
+    expect(splitGlobalFlags('--lang zh-CN orders list --lang=en')).toMatchObject({ ok: true, line: 'orders list', flags: { lang: 'en' } });
+    expect(splitGlobalFlags('help --lang')).toEqual({ ok: false, error: t('commands.error.missingValue', { flag: 'lang' }) });
   });
 
   it('leaves quoted words and everything after -- alone', () => {

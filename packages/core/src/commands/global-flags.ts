@@ -14,12 +14,14 @@ export interface GlobalFlags {
   yes: boolean;
   /** The CLI's profile; the web console always runs as its signed-in user. */
   profile?: string;
+  /** The CLI's language; the terminal panel speaks the web console's. */
+  lang?: string;
 }
 
 export type SplitGlobalFlags = { ok: true; line: string; flags: GlobalFlags } | { ok: false; error: string };
 
 /**
- * Takes `--json`, `--csv`, `--yes`/`-y` and `--profile NAME` out of a command line (before any
+ * Takes `--json`, `--csv`, `--yes`/`-y`, `--profile NAME` and `--lang LOCALE` out of a command line (before any
  * `--`), wherever they stand, as `careops` accepts them anywhere. Answers the rest of the line,
  * re-quoted, for the command parser. `--json` with `--csv` is refused, as the CLI refuses it.
  */
@@ -39,6 +41,13 @@ export function splitGlobalFlags(line: string): SplitGlobalFlags {
     else if (bare === '--csv') flags.csv = true;
     else if (bare === '--yes' || bare === '-y') flags.yes = true;
     else if (bare?.startsWith('--profile=')) flags.profile = bare.slice('--profile='.length);
+    else if (bare?.startsWith('--lang=')) flags.lang = bare.slice('--lang='.length);
+    else if (bare === '--lang') {
+      const next = tokens[i + 1];
+      if (!next) return { ok: false, error: t('commands.error.missingValue', { flag: 'lang' }) };
+      flags.lang = next.value;
+      i += 1;
+    }
     else if (bare === '--profile') {
       const next = tokens[i + 1];
       if (!next) return { ok: false, error: t('commands.error.missingValue', { flag: 'profile' }) };

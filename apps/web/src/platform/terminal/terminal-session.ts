@@ -163,6 +163,7 @@ export class TerminalSession {
     if (!split.ok) return this.print({ kind: 'text', text: split.error, tone: 'error' });
     const { flags } = split;
     if (flags.profile !== undefined) this.print({ kind: 'text', text: t('daily.terminal.profileIgnored', { profile: flags.profile }), tone: 'muted' });
+    if (flags.lang !== undefined) this.print({ kind: 'text', text: t('daily.terminal.langIgnored', { lang: flags.lang }), tone: 'muted' });
     let navigated: string | undefined;
     const ctx: CommandContext = {
       ...base,

@@ -5,6 +5,7 @@ export const dailyMessages = {
   'daily.contract.days': 'must be a whole number of days from 1 to {max}',
   'daily.terminal.jsonWithCsv': "--json and --csv cannot be used together",
   'daily.terminal.profileIgnored': 'the web console runs as the signed-in user: --profile {profile} is not used here',
+  'daily.terminal.langIgnored': "the terminal panel speaks the console's language (settings → language): --lang {lang} is not used here",
   'daily.commands.unknownFlagNear': "unknown flag --{flag} for '{command}'; did you mean --{suggestion}?",
   'daily.copy.button': 'copy as command',
   'daily.copy.help': 'copy the careops line that does the same, for a shell or the terminal panel',

@@ -6,6 +6,7 @@ export const dailyZh: Partial<Record<keyof typeof dailyMessages, string>> = {
   'daily.contract.days': '必须是 1 到 {max} 之间的整数天数',
   'daily.terminal.jsonWithCsv': '--json 和 --csv 不能同时使用',
   'daily.terminal.profileIgnored': '网页控制台以当前登录用户身份运行：此处不使用 --profile {profile}',
+  'daily.terminal.langIgnored': '终端面板使用控制台的语言（设置 → 语言）：此处不使用 --lang {lang}',
   'daily.commands.unknownFlagNear': "'{command}' 没有参数 --{flag}；您是想输入 --{suggestion} 吗？",
   'daily.copy.button': '复制为命令',
   'daily.copy.help': '复制能完成同样操作的 careops 命令行，可用于 shell 或终端面板',
