@@ -4,7 +4,7 @@ import { callEndpoint, isRecord } from '../../kit/resource-api';
 import { useConsole } from '../../platform/shell/console-context';
 import { CarouselImagePicker } from './carousel-image-picker';
 
-const titleFrom = (fileName: string) => (fileName.replace(/\.[^.]+$/, '').trim() || 'slide').slice(0, 60);
+const titleFrom = (fileName: string) => (fileName.replace(/\.[^.]+$/, '').trim() || t('marketing.res.carousels.record')).slice(0, 60);
 
 /**
  * /operation-tools/slideshow-create: a slide starts from its image. Once uploaded, the slide is
