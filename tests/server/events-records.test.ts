@@ -66,4 +66,18 @@ describe('live channel: "this record changed" for the areas with lists', () => {
     await api.ok('admin', 'alterNurseStatus', { nurseId, version: suspended.version, status: 1 });
     stream.close();
   });
+
+  it('the other areas with lists too: a voice announcement cancelled and a consumable edited arrive with their versions', async () => {
+    const [own] = await api.stationIds();
+    const stream = collect(server().url, await api.as('admin'), { topics: ['record'] });
+    await stream.live();
+    const scheduled = await api.ok('admin', 'addVoiceAnnouncement', { text: 'Checks at 9.', studioIds: [own], scheduledAt: Date.now() + 3_600_000 });
+    const cancelled = await api.ok('admin', 'cancelVoiceAnnouncement', { announcementId: scheduled.id, version: scheduled.version });
+    await stream.next((e) => recordOf('voice_announcement', scheduled.id)(e) && e.topic === 'record' && e.data.version === cancelled.version, 8000);
+    const [consumable] = await sqlOn(server(), 'select id, version from consumables order by id limit 1');
+    const edited = await api.ok('admin', 'editConsumable', { consumableId: Number(consumable!.id), version: Number(consumable!.version), supplier: 'Live Test Medical Supplies' });
+    const event = await stream.next(recordOf('consumable', Number(consumable!.id)), 8000);
+    expect(event.topic === 'record' && event.data.version).toBe(edited.version);
+    stream.close();
+  });
 });

@@ -14,7 +14,24 @@ import { publishEvent } from './publish';
  * topic; neither is watched here.
  */
 
-type WatchedTable = 'orders' | 'nurses' | 'nurse_applications' | 'members' | 'patients' | 'customers' | 'assistive_cards';
+type WatchedTable =
+  | 'orders'
+  | 'price_change_requests'
+  | 'medical_waste_tasks'
+  | 'nurses'
+  | 'nurse_applications'
+  | 'members'
+  | 'patients'
+  | 'customers'
+  | 'assistive_cards'
+  | 'services'
+  | 'packages'
+  | 'product_releases'
+  | 'agreements'
+  | 'questionnaires'
+  | 'consumables'
+  | 'consumable_packs'
+  | 'voice_announcements';
 
 interface WatchedEntity {
   table: WatchedTable;
@@ -33,6 +50,17 @@ const WATCHED: Readonly<Record<string, WatchedEntity>> = {
   patient: { table: 'patients', permission: 'coverService', byStudio: false },
   customer: { table: 'customers', permission: 'connection', byStudio: true },
   assistive_card: { table: 'assistive_cards', permission: 'assistiveCard', byStudio: false },
+  price_change_request: { table: 'price_change_requests', permission: 'orderAlterPrice', byStudio: true },
+  medical_waste_task: { table: 'medical_waste_tasks', permission: 'medicalWaste', byStudio: true },
+  service: { table: 'services', permission: 'service', byStudio: false },
+  package: { table: 'packages', permission: 'package', byStudio: false },
+  product_release: { table: 'product_releases', permission: 'productRelease', byStudio: true },
+  agreement: { table: 'agreements', permission: 'informList', byStudio: false },
+  questionnaire: { table: 'questionnaires', permission: 'questionnaire', byStudio: false },
+  consumable: { table: 'consumables', permission: 'material', byStudio: false },
+  consumable_pack: { table: 'consumable_packs', permission: 'consumptionIndex', byStudio: false },
+  // Several studios each: a station-bound holder hears of every one's change (its id and version only) and reads what it may see.
+  voice_announcement: { table: 'voice_announcements', permission: 'voiceAnnouncements', byStudio: false },
 };
 
 /**
