@@ -2,7 +2,7 @@
  * A withdrawal approved by keyboard only, in real Chromium against the real server: the finance
  * demo account filters the withdrawals under review, opens one with j and Enter, approves it with
  * its shortcut (a) and the confirmation, and sees it approved with the journal transaction that
- * moved the amount in flight (linked to the journal page when that page exists).
+ * moved the amount in flight, then follows it to the journal page.
  */
 import { t } from '@careops/core/i18n';
 import { labelOf } from '@careops/core/enums';
@@ -63,5 +63,12 @@ describe('a withdrawal by keyboard', () => {
     expect(stored.status).toBe(WithdrawalStatus.approved);
     expect(stored.journalIds).toHaveLength(1);
     await expect.poll(() => journal.textContent()).toContain(t('withdrawals.page.journalEntry', { id: stored.journalIds[0] ?? 0 }));
+
+    // The journal page shows the transaction that moved the amount in flight.
+    for (let i = 0; i < 40 && (await focusedTestId(page)) !== 'withdrawal-journal-link'; i++) await page.keyboard.press('Tab');
+    expect(await focusedTestId(page)).toBe('withdrawal-journal-link');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/finance/collection-payment\\?id=${stored.journalIds[0]}`));
+    await expect.poll(() => view(page).textContent(), { timeout: 15_000 }).toContain(t('withdrawals.server.memo.approve', { id: withdrawal.id }));
   });
 });

@@ -1,13 +1,12 @@
 import { t } from '@careops/core/i18n';
 import { implementedPages } from '@careops/core/permissions';
-import { withdrawalsResource } from '@careops/core/resources';
+import { journalResource, withdrawalsResource } from '@careops/core/resources';
 import { Link } from 'wouter';
 import { DetailPage } from '../../kit/detail/detail-page';
 import { useConsole } from '../../platform/shell/console-context';
 import { usePage } from '../../platform/shell/page-context';
 
 const LIST_PATH = '/finance/withdraw-record';
-const JOURNAL_PATH = '/finance/collection-payment';
 
 /** /finance/withdraw-details/:id: one withdrawal, its payout and the journal transactions it posted; the steps it allows as actions (keys a, r, p, c). */
 export function WithdrawalDetailPage() {
@@ -27,7 +26,7 @@ export function WithdrawalDetailPage() {
                 {record.journalIds.map((id) => (
                   <li key={id}>
                     {journalOpen ? (
-                      <Link href={`${JOURNAL_PATH}?journalId=${id}`} className="link" data-testid="withdrawal-journal-link">
+                      <Link href={journalResource.path?.({ id }) ?? journalResource.route ?? ''} className="link" data-testid="withdrawal-journal-link">
                         {t('withdrawals.page.journalEntry', { id })}
                       </Link>
                     ) : (
