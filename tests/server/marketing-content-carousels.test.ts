@@ -36,6 +36,8 @@ describe('marketing: carousels', () => {
 
     const allowed = await api.ok('ops', 'addCarousel', { title: 'Spring offer', imageUploadId: imageId, position: 'home', linkKind: 'url', linkUrl: 'https://www.careops.example/spring?from=slide' });
     expect(allowed).toMatchObject({ linkKind: 'url', linkLabel: 'https://www.careops.example/spring?from=slide', version: 1, image: { id: imageId } });
+    const noId = await api.call('ops', 'editCarousel', { carouselId: allowed.id, version: 1, linkKind: 'package' });
+    expect(noId.msg).toBe(`linkId: ${t('marketing.carousel.linkIdRequired', { kind: 'package' })}`);
     const edited = await api.ok('ops', 'editCarousel', { carouselId: allowed.id, version: 1, linkKind: 'none' });
     expect(edited).toMatchObject({ linkKind: 'none', linkUrl: '', version: 2 });
     expect((await api.call('ops', 'editCarousel', { carouselId: allowed.id, version: 1, title: 'Stale' })).resultcode).toBe(104);

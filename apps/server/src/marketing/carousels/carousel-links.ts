@@ -2,7 +2,7 @@ import type { CarouselLinkKind } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { num, unknownField } from '../content-access';
+import { invalidField, num, unknownField } from '../content-access';
 
 /** What a slide links to: checked on save, named for people, and whether it is available at a moment. */
 
@@ -14,6 +14,7 @@ export interface LinkTarget {
 
 /** The link target exists (a service, package or coupon), or 101 naming `linkId`. */
 export async function assertLinkTarget(db: Kysely<Database>, kind: CarouselLinkKind, id: number | null): Promise<void> {
+  if ((kind === 'service' || kind === 'package' || kind === 'coupon') && id === null) throw invalidField('linkId', t('marketing.carousel.linkIdRequired', { kind }));
   if (kind === 'service' && (id === null || !(await db.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst()))) throw unknownField('linkId', 'service');
   if (kind === 'package' && (id === null || !(await db.selectFrom('packages').select('id').where('id', '=', id).executeTakeFirst()))) throw unknownField('linkId', 'package');
   if (kind === 'coupon' && (id === null || !(await db.selectFrom('coupons').select('id').where('id', '=', id).executeTakeFirst()))) throw unknownField('linkId', 'coupon');
