@@ -1,6 +1,6 @@
 import { t } from '@careops/core/i18n';
 import { WithdrawalStatus } from '@careops/core/machines';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countOn } from './support/database';

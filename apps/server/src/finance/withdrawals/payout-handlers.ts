@@ -61,7 +61,7 @@ function payHandler(gateway: PayoutGateway): Handler<'payWithdrawal'> {
   return async (ctx) => {
     const stations = await ctx.signedIn().stationIds();
     const id = await visibleWithdrawalId(ctx.db, ctx.body.withdrawalId, stations);
-    const recorded = await ctx.mutate(async (trx, audit) =>
+    await ctx.mutate(async (trx, audit) =>
       idempotentChange(ctx, trx, 'payWithdrawal', id, async () => {
         const w = await readWithdrawal(trx, id);
         const payout = await trx.selectFrom('payouts').select(['state', 'reference']).where('withdrawal_id', '=', id).executeTakeFirst();
