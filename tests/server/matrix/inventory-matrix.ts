@@ -19,6 +19,8 @@ export const inventoryMatrix: MatrixArea = {
     '(select coalesce(sum(quantity), 0) from stock_balances)',
     '(select count(*) from stocktakes)',
     '(select coalesce(sum(version), 0) from stocktakes)',
+    '(select count(*) from stock_transfers)',
+    '(select coalesce(sum(version), 0) from stock_transfers)',
   ],
   bodies: async ({ server, api }) => {
     const studioId = await countOn(server, "select min(us.studio_id) from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
@@ -38,6 +40,13 @@ export const inventoryMatrix: MatrixArea = {
       for (const sheet of open.list) await api.ok('admin', 'cancelStocktake', { stocktakeId: sheet.id, version: sheet.version });
       const sheet = await api.ok('admin', 'startStocktake', { studioId });
       return counted ? api.ok('admin', 'countStocktake', { stocktakeId: sheet.id, version: sheet.version, counts: `${first}=1` }) : sheet;
+    };
+    /** A transfer the studio manager's studio sends to the other one (admin sends it: approved by the other side's roles). */
+    const sentToOther = async () => api.ok('admin', 'requestStockTransfer', { fromStudioId: studioId, toStudioId: otherStudioId, consumableId: await stocked(), quantity: 1 });
+    const sentToStudio = async () => {
+      const c = await consumable();
+      await api.ok('admin', 'receiveStock', { studioId: otherStudioId, consumableId: c.id, quantity: 5 });
+      return api.ok('admin', 'requestStockTransfer', { fromStudioId: otherStudioId, toStudioId: studioId, consumableId: c.id, quantity: 1 });
     };
     const pack = async () => api.ok('admin', 'addConsumablePack', { name: unique('pack'), lines: `${first}x1` });
     return {
@@ -78,6 +87,21 @@ export const inventoryMatrix: MatrixArea = {
       cancelStocktake: async () => {
         const s = await freshSheet(false);
         return { stocktakeId: s.id, version: s.version };
+      },
+      getStockTransferList: async () => ({}),
+      getStockTransfer: async () => ({ transferId: (await sentToOther()).id }),
+      requestStockTransfer: async () => ({ fromStudioId: studioId, toStudioId: otherStudioId, consumableId: await stocked(), quantity: 2 }),
+      cancelStockTransfer: async () => {
+        const x = await sentToOther();
+        return { transferId: x.id, version: x.version };
+      },
+      approveStockTransfer: async () => {
+        const x = await sentToStudio();
+        return { transferId: x.id, version: x.version };
+      },
+      rejectStockTransfer: async () => {
+        const x = await sentToStudio();
+        return { transferId: x.id, version: x.version, note: 'not needed' };
       },
       postStocktake: async () => {
         const s = await freshSheet(true);

@@ -70,6 +70,19 @@ export interface StocktakeLinesTable {
   position: number;
 }
 
+export interface StockTransfersTable extends EntityColumns {
+  from_studio_id: number;
+  to_studio_id: number;
+  consumable_id: number;
+  quantity: number;
+  reason: Generated<string>;
+  status: string;
+  requested_by: number | null;
+  decided_by: number | null;
+  decided_at: number | null;
+  decision_note: Generated<string>;
+}
+
 export interface InventoryTables {
   consumables: ConsumablesTable;
   consumable_packs: ConsumablePacksTable;
@@ -78,4 +91,5 @@ export interface InventoryTables {
   stock_movements: StockMovementsTable;
   stocktakes: StocktakesTable;
   stocktake_lines: StocktakeLinesTable;
+  stock_transfers: StockTransfersTable;
 }

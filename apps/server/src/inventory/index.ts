@@ -4,6 +4,7 @@ import { addConsumablePack, editConsumablePack, getConsumablePack, getConsumable
 import { getPackStockList } from './pack-stock-read';
 import { checkStockLedger, getStock, getStockList, getStockMovementList } from './stock-read';
 import { adjustStock, issueStock, receiveStock, returnStock, transferStock } from './stock-write';
+import { approveStockTransfer, cancelStockTransfer, getStockTransfer, getStockTransferList, rejectStockTransfer, requestStockTransfer } from './transfer-handlers';
 import { cancelStocktake, countStocktake, getStocktake, getStocktakeList, postStocktake, startStocktake } from './stocktake-handlers';
 
 export { assertConsumablePackExists } from './pack-handlers';
@@ -16,5 +17,6 @@ export function createInventoryHandlers(): HandlerMap {
     getStockList, getStock, getStockMovementList, checkStockLedger, getPackStockList,
     receiveStock, issueStock, returnStock, transferStock, adjustStock,
     getStocktakeList, getStocktake, startStocktake, countStocktake, cancelStocktake, postStocktake,
+    getStockTransferList, getStockTransfer, requestStockTransfer, cancelStockTransfer, approveStockTransfer, rejectStockTransfer,
   };
 }

@@ -7,7 +7,7 @@ import { uniqueViolation } from '../list/unique-violation';
 
 export const invalidField = (field: string, problem: string) => new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
 
-export type InventoryEntity = 'consumable' | 'pack' | 'stock' | 'studio' | 'nurse' | 'order' | 'stocktake';
+export type InventoryEntity = 'consumable' | 'pack' | 'stock' | 'studio' | 'nurse' | 'order' | 'stocktake' | 'transfer';
 export const entityWord = (kind: InventoryEntity) => t(`inventory.server.entity.${kind}`);
 export const notFoundOf = (kind: InventoryEntity) => notFound(entityWord(kind));
 export const unknownField = (field: string, kind: InventoryEntity) => invalidField(field, t('error.notFound', { what: entityWord(kind) }));

@@ -46,8 +46,9 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     // Its studios' stock: reads and every movement (station scoping).
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
-    // Stocktakes of its studios: counted and posted there.
+    // Stocktakes of its studios: counted and posted there. Transfers: sent from its studios, approved at its studios.
     'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
+    'getStockTransferList', 'getStockTransfer', 'requestStockTransfer', 'cancelStockTransfer', 'approveStockTransfer', 'rejectStockTransfer',
     // Feedback about its studios.
     'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback',
   ],
@@ -81,6 +82,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
     'getStockList', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock',
     'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
+    'getStockTransferList', 'getStockTransfer', 'requestStockTransfer', 'cancelStockTransfer', 'approveStockTransfer', 'rejectStockTransfer',
     // Coupons and their grants.
     'getCouponList', 'getCoupon', 'addCoupon', 'editCoupon', 'getCouponOptions', 'getCouponItemOptions',
     'getCouponGrantList', 'getCouponGrant', 'getCouponGrantRecipientList', 'previewCouponGrant', 'addCouponGrant',

@@ -30,7 +30,7 @@ export const builtInRoles: RoleRule[] = [
     // productRelease: what its studios sell, at which price (station scoping again).
     include: ['studio', 'order', 'serviceNurse', 'serviceNurseDet', 'consumables', 'securityCenter', 'systemUser', 'productRelease', 'editProduct', 'updateProduct', 'feedback', 'feedbackDetail'],
     // Headquarters opens nursing centers and enables or disables them.
-    // A transfer needs rights on both studios: headquarters (operations) moves stock between them.
+    // A direct transfer needs rights on both studios (headquarters); a studio manager sends one for the receiving studio to approve.
     exclude: ['editStudio', 'studioCenter.status', 'consumablesList.transfer'],
   },
   {

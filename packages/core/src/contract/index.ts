@@ -79,6 +79,7 @@ export { INVOICE_NUMBER_PATTERN, type InvoiceApplication, type InvoiceTitle } fr
 export { ECOIN_KINDS, type EcoinKind, type EcoinRecord } from './schemas/finance-ecoin';
 export type { AdvancePayment } from './schemas/finance-advance-payments';
 export { STOCKTAKE_STATUSES, type StocktakeCount, type StocktakeStatus } from './schemas/inventory-stocktake';
+export { TRANSFER_STATUSES, type TransferStatus } from './schemas/inventory-transfers';
 export {
   ACCOUNT_VERIFICATIONS,
   PAYOUT_OUTCOMES,

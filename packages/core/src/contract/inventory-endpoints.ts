@@ -4,6 +4,7 @@ import { inventoryRoutes as r } from './inventory-routes';
 import * as consumables from './schemas/inventory-consumables';
 import * as stock from './schemas/inventory-stock';
 import * as stocktake from './schemas/inventory-stocktake';
+import * as transfers from './schemas/inventory-transfers';
 import { emptyRequest } from './schemas/common';
 
 /** The inventory's endpoints with their schemas; the compiler keeps the names equal to inventoryRoutes. */
@@ -34,4 +35,10 @@ export const inventoryEndpoints = {
   countStocktake: def({ ...r.countStocktake, request: stocktake.countStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
   cancelStocktake: def({ ...r.cancelStocktake, request: stocktake.closeStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
   postStocktake: def({ ...r.postStocktake, request: stocktake.closeStocktakeRequest, response: stocktake.stocktakeDetailSchema, mutates: true }),
+  getStockTransferList: def({ ...r.getStockTransferList, request: transfers.transferListRequest, response: transfers.transferListResult, mutates: false }),
+  getStockTransfer: def({ ...r.getStockTransfer, request: transfers.getTransferRequest, response: transfers.transferRowSchema, mutates: false }),
+  requestStockTransfer: def({ ...r.requestStockTransfer, request: transfers.requestTransferRequest, response: transfers.transferRowSchema, mutates: true }),
+  cancelStockTransfer: def({ ...r.cancelStockTransfer, request: transfers.decideTransferRequest, response: transfers.transferRowSchema, mutates: true }),
+  approveStockTransfer: def({ ...r.approveStockTransfer, request: transfers.decideTransferRequest, response: transfers.transferRowSchema, mutates: true }),
+  rejectStockTransfer: def({ ...r.rejectStockTransfer, request: transfers.decideTransferRequest, response: transfers.transferRowSchema, mutates: true }),
 } satisfies Record<keyof typeof r, EndpointDef>;

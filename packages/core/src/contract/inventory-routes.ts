@@ -35,4 +35,11 @@ export const inventoryRoutes = {
   countStocktake: post('countStocktake', 'stocktake.count'),
   cancelStocktake: post('cancelStocktake', 'stocktake.count'),
   postStocktake: post('postStocktake', 'stocktake.post'),
+  // Transfers sent to another studio on its approval (/consumables/stock-transfer)
+  getStockTransferList: post('getStockTransferList', 'stockTransfer'),
+  getStockTransfer: post('getStockTransfer', 'stockTransfer'),
+  requestStockTransfer: post('requestStockTransfer', 'stockTransfer.request'),
+  cancelStockTransfer: post('cancelStockTransfer', 'stockTransfer.request'),
+  approveStockTransfer: post('approveStockTransfer', 'stockTransfer.approve'),
+  rejectStockTransfer: post('rejectStockTransfer', 'stockTransfer.approve'),
 };

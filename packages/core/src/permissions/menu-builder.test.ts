@@ -37,7 +37,7 @@ describe('buildMenu', () => {
       {
         product: ['service', 'package', 'brand', 'productRelease', 'consumption', 'material', 'informList', 'questionnaire'],
       },
-      { consumables: ['consumablesList', 'consumablesBag', 'stocktake'] },
+      { consumables: ['consumablesList', 'consumablesBag', 'stocktake', 'stockTransfer'] },
       {
         operationTools: ['slideshow', 'couponList', 'couponGrantList', 'popularizeList', 'feedback'],
       },

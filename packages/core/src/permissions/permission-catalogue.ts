@@ -71,6 +71,8 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'consumablesList.adjust', name: 'adjust stock after a count', parent: 'consumablesList' },
   { code: 'stocktake.count', name: 'start, count and cancel stocktakes', parent: 'stocktake' },
   { code: 'stocktake.post', name: 'post stocktake differences as adjustments', parent: 'stocktake' },
+  { code: 'stockTransfer.request', name: 'send stock to another studio on its approval, cancel the request', parent: 'stockTransfer' },
+  { code: 'stockTransfer.approve', name: 'approve or reject transfers sent to own studios', parent: 'stockTransfer' },
   // Coupons
   { code: 'couponList.edit', name: 'create and edit coupons', parent: 'couponList' },
   // Carousels, promotions and feedback

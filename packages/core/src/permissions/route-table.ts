@@ -55,6 +55,7 @@ export const routes = {
   orderList: link('/order/order-list'),
   stocktakeList: link('/consumables/stocktake'),
   stocktakeSheet: link('/consumables/stocktake-sheet/:id'),
+  stockTransferList: link('/consumables/stock-transfer'),
   orderDetail: link('/order/service-order-detail/:id'),
   orderPlace: link('/order/order-place/:id'),
   memberDetail: link('/member-detail/:id'),
@@ -221,6 +222,7 @@ export const areaRoutes: RouteDef[] = [
       { path: '/consumables/consumables-out/:id', name: 'consumablesOut', title: 'stock-out', ...h, noCache: true },
       { path: routes.stocktakeList.pattern, name: 'stocktake', title: 'stocktakes', keywords: ['count', 'inventory count'] },
       { path: routes.stocktakeSheet.pattern, name: 'stocktakeSheet', title: 'count sheet', ...h, noCache: true },
+      { path: routes.stockTransferList.pattern, name: 'stockTransfer', title: 'transfers between studios', keywords: ['transfer', 'approve'] },
     ],
   },
   {

@@ -21,7 +21,7 @@ export const areaEntries: readonly AreaEntry[] = [
   { id: 'catalogue', cliWords: ['services', 'packages', 'categories', 'releases', 'agreements', 'questionnaires', 'surveys'], load: () => import('../resources/catalogue').then((m) => m.catalogueArea) },
   { id: 'studios', cliWords: ['studios'], load: () => import('../resources/studios').then((m) => m.studiosArea) },
   { id: 'security', cliWords: ['sos', 'voice'], load: () => import('../resources/security').then((m) => m.securityArea) },
-  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock', 'stocktake'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
+  { id: 'inventory', cliWords: ['consumables', 'packs', 'stock', 'pack-stock', 'stocktake', 'stock-transfers'], load: () => import('../resources/inventory').then((m) => m.inventoryArea) },
   { id: 'coupons', cliWords: ['coupons', 'coupon-grants'], load: () => import('../resources/coupons').then((m) => m.couponsArea) },
   { id: 'marketing-content', cliWords: ['carousels', 'promotions', 'feedback'], load: () => import('../resources/marketing-content').then((m) => m.marketingContentArea) },
   { id: 'finance-ledger', cliWords: ['finance'], load: () => import('../resources/finance-ledger').then((m) => m.financeLedgerArea) },

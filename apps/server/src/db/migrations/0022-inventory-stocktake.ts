@@ -5,7 +5,9 @@ import type { DialectName } from '../connect';
 /**
  * Stocktakes (docs/inventory.md): a count sheet of one studio, its lines (the consumable, what
  * the ledger said when the line was last counted, what was counted) and, once posted, the
- * adjustments it wrote. At most one sheet per studio is being counted at a time.
+ * adjustments it wrote. At most one sheet per studio is being counted at a time. And transfers
+ * a studio asks of another: pending until the receiving studio approves them (both sides posted
+ * then, in one transaction), rejects them, or the asking studio cancels them.
  */
 export function inventoryStocktake(dialect: DialectName): Migration {
   const entity = withEntityColumns(dialect);
@@ -31,6 +33,21 @@ export function inventoryStocktake(dialect: DialectName): Migration {
         .addColumn('position', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('stocktake_lines_pk', ['stocktake_id', 'consumable_id'])
         .execute();
+      await s.createTable('stock_transfers').$call(entity)
+        .addColumn('from_studio_id', 'integer', (c) => c.notNull().references('studios.id'))
+        .addColumn('to_studio_id', 'integer', (c) => c.notNull().references('studios.id'))
+        .addColumn('consumable_id', 'integer', (c) => c.notNull().references('consumables.id'))
+        .addColumn('quantity', 'bigint', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull().defaultTo(''))
+        // pending | approved | rejected | cancelled
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('requested_by', 'integer', (c) => c.references('system_users.id').onDelete('set null'))
+        .addColumn('decided_by', 'integer', (c) => c.references('system_users.id').onDelete('set null'))
+        .addColumn('decided_at', 'bigint')
+        .addColumn('decision_note', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await s.createIndex('stock_transfers_to').on('stock_transfers').columns(['to_studio_id', 'status', 'id']).execute();
+      await s.createIndex('stock_transfers_from').on('stock_transfers').columns(['from_studio_id', 'status', 'id']).execute();
     },
   };
 }

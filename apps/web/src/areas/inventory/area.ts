@@ -13,5 +13,6 @@ export const inventoryArea: ConsoleArea = {
     consumablesOut: page(() => import('./stock-out-page').then((m) => m.StockOutPage)),
     stocktake: page(() => import('./stocktake-page').then((m) => m.StocktakePage)),
     stocktakeSheet: page(() => import('./stocktake-sheet-page').then((m) => m.StocktakeSheetPage)),
+    stockTransfer: page(() => import('./stock-transfer-page').then((m) => m.StockTransferPage)),
   },
 };

@@ -41,6 +41,9 @@ export const inventoryMessages = {
   'inventory.server.nothingCounted': 'nothing has been counted on stocktake {id}',
   'inventory.server.movedSinceCount': 'stock moved since it was counted: {names}; count them again before posting',
   'inventory.server.stocktakeReason': 'stocktake {id}: counted {counted}, the ledger said {expected}',
+  'inventory.server.entity.transfer': 'transfer',
+  'inventory.server.transferDecided': 'transfer {id} is {status}; it can no longer change',
+  'inventory.server.transferReason': 'transfer {id}',
   'inventory.server.consumed': 'used on order {orderNo}',
   'inventory.server.consumedShort': 'used on order {orderNo}; {short} short on the shelf',
 } as const;

@@ -41,6 +41,9 @@ export const inventoryZh: Partial<Record<keyof typeof inventoryMessages, string>
   'inventory.server.nothingCounted': '盘点单 {id} 尚未录入任何盘点数',
   'inventory.server.movedSinceCount': '以下耗材在盘点后有库存变动：{names}；请重新盘点后再过账',
   'inventory.server.stocktakeReason': '盘点单 {id}：实盘 {counted}，账面 {expected}',
+  'inventory.server.entity.transfer': '调拨单',
+  'inventory.server.transferDecided': '调拨单 {id} 当前为{status}，已不能修改',
+  'inventory.server.transferReason': '调拨单 {id}',
   'inventory.server.consumed': '用于订单 {orderNo}',
   'inventory.server.consumedShort': '用于订单 {orderNo}；货架上短缺 {short}',
 };

@@ -80,6 +80,7 @@ export const routeTitlesZh: Readonly<Record<string, string>> = {
   consumablesOut: '出库',
   stocktake: '盘点',
   stocktakeSheet: '盘点单',
+  stockTransfer: '护理站间调拨',
   operationTools: '运营工具',
   slideshow: '轮播图',
   slideshowCreate: '新建轮播图',

@@ -23,3 +23,11 @@ export const stocktakeStatusEnum = defineEnumeration<string>('stocktakeStatus', 
   { value: 'posted', slug: 'posted', labelKey: 'inventory.res.stocktakeStatus.posted' },
   { value: 'cancelled', slug: 'cancelled', labelKey: 'inventory.res.stocktakeStatus.cancelled' },
 ]);
+
+/** Where a transfer sent on approval is: waiting for the receiving studio, approved (posted), rejected or cancelled. */
+export const transferStatusEnum = defineEnumeration<string>('transferStatus', [
+  { value: 'pending', slug: 'pending', labelKey: 'inventory.res.transferStatus.pending' },
+  { value: 'approved', slug: 'approved', labelKey: 'inventory.res.transferStatus.approved' },
+  { value: 'rejected', slug: 'rejected', labelKey: 'inventory.res.transferStatus.rejected' },
+  { value: 'cancelled', slug: 'cancelled', labelKey: 'inventory.res.transferStatus.cancelled' },
+]);

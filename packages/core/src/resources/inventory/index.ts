@@ -7,14 +7,15 @@ import { packsResource } from './packs';
 import { stockResource } from './stock';
 import { stocktakeSheetCommand } from './stocktake-commands';
 import { stocktakesResource } from './stocktakes';
+import { stockTransfersResource } from './stock-transfers';
 import { stockAdjustCommand, stockCheckCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
 
-export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource };
-export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum } from './enumerations';
+export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource, stockTransfersResource };
+export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum, transferStatusEnum } from './enumerations';
 export { stockOutFields } from './stock-out';
 
 /** The inventory's resources, in menu order. */
-export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource, stocktakesResource];
+export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource, stocktakesResource, stockTransfersResource];
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
