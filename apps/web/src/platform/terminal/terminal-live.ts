@@ -124,3 +124,20 @@ export async function runLiveLine(line: LiveLine, options: { json: boolean; api:
     options.onStop(() => stop(true));
   });
 }
+
+/** The live commands' words (`sos watch`, `events tail`), completed beside the registry's. */
+const LIVE_WORDS: ReadonlyArray<readonly [string, string]> = [
+  ['events', 'tail'],
+  ['sos', 'watch'],
+];
+
+/** Adds the live commands' words to a completion: the first word (`events`) and the second (`watch` after `sos`). */
+export function withLiveCommands(completion: { candidates: string[]; replaceFrom: number }, beforeCaret: string): { candidates: string[]; replaceFrom: number } {
+  const words = beforeCaret.trimStart().split(/\s+/);
+  if (words.length > 2) return completion;
+  const partial = (words.at(-1) ?? '').toLowerCase();
+  const found = words.length === 1 ? LIVE_WORDS.map(([first]) => first) : LIVE_WORDS.filter(([first]) => first === words[0]).map(([, second]) => second);
+  const added = found.filter((word) => word.startsWith(partial) && !completion.candidates.includes(word));
+  if (added.length === 0) return completion;
+  return { candidates: [...completion.candidates, ...added].sort(), replaceFrom: beforeCaret.length - partial.length };
+}

@@ -12,7 +12,7 @@ import { TerminalProgress } from './terminal-progress';
 import { TerminalPrompt } from './terminal-prompt';
 import { panelWriteOutput, saveInBrowser } from './terminal-output';
 import { TerminalSession } from './terminal-session';
-import { liveFollower } from './terminal-live';
+import { liveFollower, withLiveCommands } from './terminal-live';
 import { sessionActor } from '../auth/session';
 
 // One session per user for the life of the page: closing the panel keeps scrollback and history.
@@ -86,7 +86,7 @@ export function TerminalWindow({ open, onOpenChange, seed }: TerminalWindowProps
   const complete = useCallback(
     (line: string, caret: number) => {
       const before = line.slice(0, caret);
-      const completion = withLocalCommands(completeCommandLine(consoleRegistry, before, shell.commandContext('terminal')), before);
+      const completion = withLiveCommands(withLocalCommands(completeCommandLine(consoleRegistry, before, shell.commandContext('terminal')), before), before);
       return applyCompletion(line, caret, completion);
     },
     [shell],
