@@ -36,3 +36,19 @@ describe('t', () => {
     expect(getLocale()).toBe('en');
   });
 });
+
+describe('plural choices', () => {
+  it('picks the form by the language’s plural rules, # standing for the number', () => {
+    expect(t('keyboard.result.rows', { count: 1 })).toBe('1 row');
+    expect(t('keyboard.result.rows', { count: 0 })).toBe('0 rows');
+    expect(t('web.system.sessions.ended', { count: 3 })).toBe('3 sessions ended');
+    expect(t('keyboard.result.rows')).toBe('{count, plural, one {# row} other {# rows}}');
+  });
+
+  it('falls back to other when the language has no such form, and takes an exact =n form first', () => {
+    registerCatalogue('plural-test', { 'keyboard.result.rows': '{count, plural, =0 {nothing} other {# lignes}}' });
+    setLocale('plural-test');
+    expect(t('keyboard.result.rows', { count: 0 })).toBe('nothing');
+    expect(t('keyboard.result.rows', { count: 1 })).toBe('1 lignes');
+  });
+});

@@ -36,7 +36,7 @@ export const systemMessages = {
   'system.validate.roleCodeTaken': 'the role code "{code}" is already taken',
   'system.validate.unknownNodes': 'unknown permission codes: {codes}',
   'system.validate.nodesNotHeld': 'you cannot grant permissions you do not hold: {codes}',
-  'system.validate.roleInUse': 'the role is held by {count} user(s); take it from them first',
+  'system.validate.roleInUse': 'the role is held by {count, plural, one {# user} other {# users}}; take it from them first',
   'system.validate.builtInRole': 'a built-in role cannot be deleted',
   'system.validate.superAdminRole': 'the super admin role always holds every permission and cannot be changed',
   'system.validate.titleRequired': 'please enter a title',
