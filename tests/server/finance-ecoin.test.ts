@@ -77,6 +77,7 @@ describe('finance: e-coin and advance payments', () => {
     const inProgress = await api.ok('finance', 'getAdvancePaymentList', { status: 2 });
     expect(inProgress.list.every((a) => a.status === 2)).toBe(true);
     expect((await api.call('finance', 'getAdvancePaymentList', { status: 7 })).result).toMatchObject({ field: 'status' });
+    expect(await kit.count('select count(*) from orders where paid_cents > 0 and id not in (select order_id from advance_payments)')).toBe(0);
     const ended = await sqlOn(server(), 'select ended_at from advance_payments where order_id in (?, ?)', [finished.id, refunded.id]);
     expect(ended.every((r) => Number(r.ended_at) > 0)).toBe(true);
   });

@@ -4,6 +4,8 @@ import type { DemoBase } from './seed-demo-base';
 import { seedDemoCatalogue } from './seed-demo-catalogue';
 import { seedDemoCatalogueSales } from './seed-demo-catalogue-sales';
 import { seedDemoFinance } from './seed-demo-finance';
+import { openAdvancePaymentsOfPaidOrders } from '../finance/advance-payments/backfill';
+import { seedDemoInvoices } from './seed-demo-invoices';
 import { seedDemoInventory } from './seed-demo-inventory';
 import { seedDemoMarketingContent } from './seed-demo-marketing-content';
 import { seedDemoOrders } from './seed-demo-orders';
@@ -20,6 +22,9 @@ export async function seedDemoAreas(trx: Transaction<Database>, base: DemoBase):
   await seedDemoOrders(trx, base);
   // The orders' money and the members' e-coin on the double-entry journal.
   await seedDemoFinance(trx, base);
+  // The demo's paid orders' advance payments, as migration 0019 opens them on an existing database.
+  await openAdvancePaymentsOfPaidOrders(trx, base.now);
+  await seedDemoInvoices(trx, base);
   await seedDemoStudios(trx, base);
   await seedDemoSecurity(trx, base);
   // The rest of the catalogue, around the base rows the orders use.

@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { withEntityColumns } from '../columns';
 import type { DialectName } from '../connect';
+import type { Database } from '../schema';
+import { openAdvancePaymentsOfPaidOrders } from '../../finance/advance-payments/backfill';
 
 /**
  * Invoice titles (a member's personal or company title), invoice applications (an amount of a
@@ -63,6 +65,7 @@ export function financeInvoices(dialect: DialectName): Migration {
         .execute();
       await s.createIndex('advance_payments_status').on('advance_payments').columns(['status', 'id']).execute();
       await s.createIndex('advance_payments_member').on('advance_payments').columns(['member_id', 'id']).execute();
+      await openAdvancePaymentsOfPaidOrders(db as unknown as Kysely<Database>, Date.now());
     },
   };
 }
