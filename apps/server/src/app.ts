@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { authHandlers } from './auth';
 import { createCatalogueHandlers, scheduleSurveyJobs } from './catalogue';
 import { createInventoryHandlers } from './inventory';
+import { createLedgerHandlers, scheduleReconciliation } from './finance/ledger';
 import { createCouponHandlers, scheduleCouponJobs } from './marketing/coupons';
 import { createMarketingContentHandlers, feedbackFieldRoutes } from './marketing/marketing-content';
 import { createInvoiceHandlers } from './finance/invoices';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       ...createSecurityHandlers({ messages: voiceGateway }),
       ...createCatalogueHandlers(),
       ...createInventoryHandlers(),
+      ...createLedgerHandlers(),
       ...createCouponHandlers(),
       ...createMarketingContentHandlers({ messages: voiceGateway }),
       ...createInvoiceHandlers(),
@@ -158,7 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (config.testHooks) registerTestHooks(app, services);
     const webConsole = await installWebConsole(app, config.webDir);
     const stopPruning = schedulePruning(db, (error) => app.log.error({ err: error }, 'pruning failed'));
-    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleVoiceAnnouncements(services, voiceGateway), scheduleSurveyJobs(services), scheduleCouponJobs(services)];
+    const stopJobs = [stopPruning, scheduleOrderJobs(services), schedulePeopleJobs(services), scheduleEscalation(services), scheduleVoiceAnnouncements(services, voiceGateway), scheduleSurveyJobs(services), scheduleCouponJobs(services), scheduleReconciliation(services)];
     app.addHook('onClose', async () => stopJobs.forEach((stop) => stop()));
     app.decorate('careops', { services, seed, webConsole, database: database.location });
     return app;

@@ -33,12 +33,10 @@ describe('resolveLocation', () => {
     expect(resolveLocation('/message-center', cs)).toMatchObject({ kind: 'page', route: { name: 'messageCenter' } });
   });
 
-  it('answers 404 for unknown paths and for permitted routes that have no page', () => {
+  it('answers 404 for unknown paths, opens the pages that exist', () => {
     expect(resolveLocation('/no-such-page', cs)).toEqual({ kind: 'redirect', to: '/404' });
-    // The finance pages do not exist yet (the orders area's do).
-    expect(hasPage('collectionPayment')).toBe(false);
-    expect(resolveLocation('/finance/collection-payment', cs)).toEqual({ kind: 'redirect', to: '/404' });
-    expect(resolveLocation('/finance', cs)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(hasPage('collectionPayment')).toBe(true);
+    expect(resolveLocation('/finance/collection-payment', cs)).toMatchObject({ kind: 'page', route: { name: 'collectionPayment' } });
     expect(resolveLocation('/order/order-list', cs)).toMatchObject({ kind: 'page', route: { name: 'orderList' } });
   });
 
@@ -55,7 +53,7 @@ describe('resolveLocation', () => {
   it('tells links that open a page from dead ones', () => {
     expect(opensPage('/message-center?unread=1', cs)).toBe(true);
     expect(opensPage('/order/order-list?status=-1', cs)).toBe(true);
-    expect(opensPage('/finance/collection-payment', cs)).toBe(false);
+    expect(opensPage('/finance/collection-payment', cs)).toBe(true);
     expect(opensPage('/system/role', cs)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { PUBLIC, SIGNED_IN } from '../permissions/permission-catalogue';
 import { catalogueRoutes } from './catalogue-routes';
 import { catalogueSalesRoutes } from './catalogue-sales-routes';
 import { inventoryRoutes } from './inventory-routes';
+import { financeLedgerRoutes } from './finance-ledger-routes';
 import { financeInvoiceRoutes } from './finance-invoice-routes';
 import { financeWithdrawalRoutes } from './finance-withdrawal-routes';
 import { marketingCouponRoutes } from './marketing-coupon-routes';
@@ -76,6 +77,7 @@ export const endpointRoutes = {
   ...homeRoutes,
   ...viewsRoutes,
   ...inventoryRoutes,
+  ...financeLedgerRoutes,
   ...financeInvoiceRoutes,
   ...financeWithdrawalRoutes,
   ...marketingCouponRoutes,

@@ -8,6 +8,7 @@ import { orderEndpoints } from './orders-endpoints';
 import { peopleEndpoints } from './people-endpoints';
 import { catalogueEndpoints } from './catalogue-endpoints';
 import { inventoryEndpoints } from './inventory-endpoints';
+import { financeLedgerEndpoints } from './finance-ledger-endpoints';
 import { financeInvoiceEndpoints } from './finance-invoice-endpoints';
 import { financeWithdrawalEndpoints } from './finance-withdrawal-endpoints';
 import { marketingCouponEndpoints } from './marketing-coupon-endpoints';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...viewsEndpoints,
   ...inventoryEndpoints,
+  ...financeLedgerEndpoints,
   ...financeInvoiceEndpoints,
   ...financeWithdrawalEndpoints,
   ...marketingCouponEndpoints,

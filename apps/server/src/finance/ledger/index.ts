@@ -4,3 +4,5 @@ export { readBalance, type AccountBalance } from './read-balance';
 export { requestHashOf, withIdempotency, type IdempotentAnswer, type IdempotentRequest } from './idempotency';
 export { accountLabel, insufficientFunds, yuan } from './ledger-errors';
 export { reconcileLedger, type LedgerDifference, type Reconciliation } from './reconcile';
+export { createLedgerHandlers } from './handlers';
+export { scheduleReconciliation } from './reconcile-job';

@@ -6,8 +6,8 @@ import { accountLabel } from './ledger-errors';
 
 /**
  * The ledger's reconciliation: every journal transaction's postings sum to zero; every account's
- * kept balance equals the sum of its postings (as of a day: the balance after its last posting
- * that day equals the sum up to then); each paid order's payments net of refunds, on the journal
+ * kept balance equals the sum of its postings (for one day: each of that day's postings follows
+ * from the one before it on its account); each paid order's payments net of refunds, on the journal
  * and in its payment rows, equal what the order shows paid net of refunds; each member's wallet
  * equals their e-coin. Differences are reported, never fixed.
  */
@@ -52,7 +52,7 @@ export async function reconcileLedger(db: Kysely<Database>, options: { from?: nu
     differences.push({ kind: 'unbalanced', id: Number(u.journal_id), message: t('finance.ledger.reconcile.unbalanced', { id: u.journal_id, sum: Number(u.total) }) });
   }
 
-  const accounts = await accountDifferences(db, upTo);
+  const accounts = await accountDifferences(db, from, upTo);
   differences.push(...accounts.differences);
 
   const orders = await orderDifferences(db, from, upTo);
@@ -76,32 +76,41 @@ export async function reconcileLedger(db: Kysely<Database>, options: { from?: nu
   return { upTo, journals, accounts: accounts.checked, orders: orders.checked, differences, ok, message };
 }
 
-/** Kept balances against the sum of postings: one grouped pass over the postings. */
-async function accountDifferences(db: Kysely<Database>, upTo: number | null): Promise<{ checked: number; differences: LedgerDifference[] }> {
-  let sums = db
-    .selectFrom('journal_postings')
-    .select(['account_id', (eb) => eb.fn.sum<number>('amount_cents').as('total'), (eb) => eb.fn.max<number>('id').as('last_id')])
-    .groupBy('account_id');
-  if (upTo !== null) sums = sums.where('at', '<', upTo);
-  const summed = await sums.execute();
+/**
+ * Whole ledger: each kept balance against the sum of its postings (one grouped pass). One day:
+ * each of that day's postings against the one before it on its account (its balance after is
+ * the previous balance after plus its amount), so the chain of balances holds through the day.
+ */
+async function accountDifferences(db: Kysely<Database>, from: number | null, upTo: number | null): Promise<{ checked: number; differences: LedgerDifference[] }> {
   const kept = await db.selectFrom('ledger_accounts').select(['id', 'kind', 'owner_kind', 'owner_id', 'balance_cents']).execute();
-  const lastAfter = new Map<number, number>();
-  if (upTo !== null && summed.length > 0) {
-    const lastIds = summed.map((s) => Number(s.last_id));
-    for (let i = 0; i < lastIds.length; i += 500) {
-      const rows = await db.selectFrom('journal_postings').select(['account_id', 'balance_after_cents']).where('id', 'in', lastIds.slice(i, i + 500)).execute();
-      for (const r of rows) lastAfter.set(Number(r.account_id), Number(r.balance_after_cents));
-    }
-  }
-  const sumOf = new Map(summed.map((s) => [Number(s.account_id), Number(s.total)]));
+  const labelOf = new Map(kept.map((a) => {
+    const kind: AccountKind = isAccountKind(a.kind) ? a.kind : 'fees';
+    return [Number(a.id), isAccountKind(a.kind) ? accountLabel({ kind, ownerKind: ACCOUNT_OWNER_OF[kind], ownerId: Number(a.owner_id) }) : `${a.kind} ${a.owner_kind} ${a.owner_id}`];
+  }));
   const differences: LedgerDifference[] = [];
+  const differ = (accountId: number, balance: number, sum: number) =>
+    differences.push({ kind: 'balance', id: accountId, message: t('finance.ledger.reconcile.balance', { account: labelOf.get(accountId) ?? String(accountId), balance, sum }) });
+  if (from !== null && upTo !== null) {
+    const chain = await db
+      .selectFrom('journal_postings as p')
+      .select((eb) => [
+        'p.account_id', 'p.amount_cents', 'p.balance_after_cents',
+        eb.selectFrom('journal_postings as q').select('q.balance_after_cents').whereRef('q.account_id', '=', 'p.account_id').whereRef('q.id', '<', 'p.id').orderBy('q.id', 'desc').limit(1).as('before'),
+      ])
+      .where('p.at', '>=', from)
+      .where('p.at', '<', upTo)
+      .execute();
+    for (const p of chain) {
+      const expected = Number(p.before ?? 0) + Number(p.amount_cents);
+      if (expected !== Number(p.balance_after_cents) && differences.length < DIFFERENCES_SHOWN) differ(Number(p.account_id), Number(p.balance_after_cents), expected);
+    }
+    return { checked: new Set(chain.map((p) => Number(p.account_id))).size, differences };
+  }
+  const summed = await db.selectFrom('journal_postings').select(['account_id', (eb) => eb.fn.sum<number>('amount_cents').as('total')]).groupBy('account_id').execute();
+  const sumOf = new Map(summed.map((s) => [Number(s.account_id), Number(s.total)]));
   for (const a of kept) {
     const sum = sumOf.get(Number(a.id)) ?? 0;
-    const balance = upTo === null ? Number(a.balance_cents) : (lastAfter.get(Number(a.id)) ?? 0);
-    if (balance === sum || differences.length >= DIFFERENCES_SHOWN) continue;
-    const kind: AccountKind = isAccountKind(a.kind) ? a.kind : 'fees';
-    const label = isAccountKind(a.kind) ? accountLabel({ kind, ownerKind: ACCOUNT_OWNER_OF[kind], ownerId: Number(a.owner_id) }) : `${a.kind} ${a.owner_kind} ${a.owner_id}`;
-    differences.push({ kind: 'balance', id: Number(a.id), message: t('finance.ledger.reconcile.balance', { account: label, balance, sum }) });
+    if (Number(a.balance_cents) !== sum && differences.length < DIFFERENCES_SHOWN) differ(Number(a.id), Number(a.balance_cents), sum);
   }
   return { checked: kept.length, differences };
 }

@@ -68,7 +68,6 @@ describe('permittedAreas', () => {
       { id: 5, parentId: 0, code: 'notARoute', name: 'ghost', icon: '', num: 0, ismenu: 1 },
       { id: 6, parentId: 0, code: 'system', name: 'admin', icon: '', num: 0, ismenu: 1 },
     ];
-    // finance has no page yet: held, not offered
-    expect(permittedAreas(own)).toEqual(['admin', 'orders']);
+    expect(permittedAreas(own)).toEqual(['admin', 'orders', 'money']);
   });
 });
