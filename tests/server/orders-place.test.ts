@@ -59,7 +59,7 @@ describe('placing orders', () => {
     const foreign = await grant('cash', 100, 0, Number(other?.id));
     expect((await api.call('admin', 'quoteOrderPrice', { memberId, serviceId, memberCouponId: foreign })).msg).toContain(t('orders.server.couponNotMine'));
     const expired = await grant('cash', 100, 0, memberId, Date.now() - 1000);
-    expect((await api.call('admin', 'quoteOrderPrice', { memberId, serviceId, memberCouponId: expired })).msg).toContain(t('orders.server.couponUsed'));
+    expect((await api.call('admin', 'quoteOrderPrice', { memberId, serviceId, memberCouponId: expired })).msg).toContain(t('coupons.server.expired'));
     const [pkg] = await sqlOn(server(), 'select id, price_cents from packages order by id limit 1');
     expect((await api.ok('admin', 'quoteOrderPrice', { memberId, packageId: Number(pkg?.id) })).amountCents).toBe(Number(pkg?.price_cents));
     expect((await api.call('admin', 'quoteOrderPrice', { memberId })).msg).toBe(`serviceId: ${t('orders.contract.serviceOrPackage')}`);
