@@ -5,6 +5,7 @@ import type { AuditOrigin } from '../audit/audit-log';
 import type { DialectName } from '../db/connect';
 import type { Database } from '../db/schema';
 import { num, unknownField } from './inventory-access';
+import { notifyLowStock } from './low-stock-notify';
 
 /**
  * The stock ledger's one write: a movement row and the studio's balance changed by it, in the
@@ -30,9 +31,12 @@ export interface MovementInput {
 }
 
 export async function postMovement(trx: Transaction<Database>, origin: AuditOrigin, m: MovementInput, now: number): Promise<StockMovement> {
-  const item = await trx.selectFrom('consumables').select(['name', 'unit']).where('id', '=', m.consumableId).executeTakeFirst();
+  const item = await trx.selectFrom('consumables').select(['name', 'unit', 'reorder_threshold']).where('id', '=', m.consumableId).executeTakeFirst();
   if (!item) throw unknownField('consumableId', 'consumable');
   const balanceAfter = m.change >= 0 ? await add(trx, m, now) : await take(trx, m, item, now);
+  if (m.change < 0) {
+    await notifyLowStock(trx, { studioId: m.studioId, consumableId: m.consumableId, before: balanceAfter - m.change, after: balanceAfter }, { name: item.name, unit: item.unit, threshold: num(item.reorder_threshold) }, now);
+  }
   const row = await trx
     .insertInto('stock_movements')
     .values({

@@ -1,9 +1,11 @@
 import type { ConsoleArea } from '../../platform/contributions/console-area';
 import { page } from '../../platform/shell/lazy-page';
+import { inventoryQueues } from './inventory-queues';
 
 /** Consumables, consumable packs and each studio's stock. */
 export const inventoryArea: ConsoleArea = {
   id: 'inventory',
+  queues: inventoryQueues,
   pages: {
     material: page(() => import('./consumables-page').then((m) => m.ConsumablesPage)),
     consumptionIndex: page(() => import('./packs-page').then((m) => m.PacksPage)),

@@ -123,6 +123,7 @@ export const inventoryFacesMessages = {
   'inventory.res.transferStatus.approved': 'approved',
   'inventory.res.transferStatus.rejected': 'rejected',
   'inventory.res.transferStatus.cancelled': 'cancelled',
+  'inventory.page.lowStockQueue': 'stock below its reorder threshold',
   'inventory.page.sheetTitle': 'stocktake {id}: {studio}',
   'inventory.page.sheetSummary': '{status}; {counted} of {lines} lines counted, {differences} differences, {value} at cost',
   'inventory.page.print': 'print',

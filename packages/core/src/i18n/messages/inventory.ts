@@ -44,6 +44,8 @@ export const inventoryMessages = {
   'inventory.server.entity.transfer': 'transfer',
   'inventory.server.transferDecided': 'transfer {id} is {status}; it can no longer change',
   'inventory.server.transferReason': 'transfer {id}',
+  'inventory.server.lowStockTitle': '{name} is low at {studio}',
+  'inventory.server.lowStockBody': '{onHand} {unit} on hand; reorder at {threshold}',
   'inventory.server.consumed': 'used on order {orderNo}',
   'inventory.server.consumedShort': 'used on order {orderNo}; {short} short on the shelf',
 } as const;

@@ -125,6 +125,7 @@ export const inventoryFacesZh: Partial<Record<keyof typeof inventoryFacesMessage
   'inventory.res.transferStatus.approved': '已批准',
   'inventory.res.transferStatus.rejected': '已拒绝',
   'inventory.res.transferStatus.cancelled': '已取消',
+  'inventory.page.lowStockQueue': '低于补货线的库存',
   'inventory.page.sheetTitle': '盘点单 {id}：{studio}',
   'inventory.page.sheetSummary': '{status}；已盘 {counted}/{lines} 行，差异 {differences} 项，按成本计 {value}',
   'inventory.page.print': '打印',

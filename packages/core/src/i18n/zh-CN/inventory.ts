@@ -44,6 +44,8 @@ export const inventoryZh: Partial<Record<keyof typeof inventoryMessages, string>
   'inventory.server.entity.transfer': '调拨单',
   'inventory.server.transferDecided': '调拨单 {id} 当前为{status}，已不能修改',
   'inventory.server.transferReason': '调拨单 {id}',
+  'inventory.server.lowStockTitle': '{studio} 的 {name} 库存不足',
+  'inventory.server.lowStockBody': '现有 {onHand} {unit}；补货线 {threshold}',
   'inventory.server.consumed': '用于订单 {orderNo}',
   'inventory.server.consumedShort': '用于订单 {orderNo}；货架上短缺 {short}',
 };
