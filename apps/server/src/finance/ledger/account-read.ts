@@ -36,10 +36,8 @@ export async function accountDetail(db: Kysely<Database>, accountId: number) {
     .orderBy('f.id', 'desc')
     .limit(100)
     .execute();
-  const postings = await db.selectFrom('journal_postings').select((eb) => eb.fn.countAll<number>().as('n')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
   return {
     ...account,
-    postings: Number(postings.n),
     freezes: freezes.map((f) => ({ id: Number(f.id), amountCents: Number(f.amount_cents), frozenAfterCents: Number(f.frozen_after_cents), reason: f.reason, actorName: f.name ?? null, at: Number(f.at) })),
   };
 }

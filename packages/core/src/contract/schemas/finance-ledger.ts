@@ -138,7 +138,7 @@ export const accountListResult = listPageOf(accountRowSchema);
 
 export const freezeEventSchema = z.object({ id: z.number(), amountCents: z.number(), frozenAfterCents: z.number(), reason: z.string(), actorName: z.string().nullable(), at: z.number() });
 export const getAccountRequest = z.object({ accountId: recordIdSchema });
-export const accountDetailSchema = accountRowSchema.extend({ freezes: z.array(freezeEventSchema), postings: z.number() });
+export const accountDetailSchema = accountRowSchema.extend({ freezes: z.array(freezeEventSchema) });
 
 export const statementLineSchema = z.object({
   id: z.number(),

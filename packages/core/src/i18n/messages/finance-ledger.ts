@@ -99,7 +99,6 @@ export const financeLedgerMessages = {
   'finance.res.field.frozenReason': 'why frozen',
   'finance.res.field.hasFrozen': 'has frozen money',
   'finance.res.field.account': 'account',
-  'finance.res.field.postingCount': 'postings',
   'finance.res.field.reason': 'reason',
   'finance.res.field.balanceAfter': 'balance after',
   'finance.res.field.journal': 'journal transaction',

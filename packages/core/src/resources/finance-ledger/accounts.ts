@@ -49,7 +49,6 @@ export const accountsResource: ResourceOf<'getLedgerAccountList', 'getLedgerAcco
     fields: [
       { key: 'name', title: 'finance.res.field.account' },
       ...columns.map((c) => ({ ...c, hidden: false })),
-      { key: 'postings', title: 'finance.res.field.postingCount', format: 'number' },
       { key: 'version', title: 'resources.field.version', format: 'number' },
     ],
   },
