@@ -158,6 +158,26 @@ describe('finance: invoice titles and invoicing', () => {
     }
   });
 
+  it('an order the scheduler refunds: its pending application is rejected; an issued invoice holds the refund back', async () => {
+    const runJobs = () => kit.hook<{ expiredAcceptance: number; failed: number }>('/api/test/runOrderJobs');
+    const pendingOrder = await kit.orderIn(1);
+    const pendingTitle = await titleFor(await memberOf(pendingOrder.id));
+    const pending = await api.ok('finance', 'applyInvoice', { orderId: pendingOrder.id, titleId: pendingTitle.id });
+    await kit.hook('/api/test/setOrderClock', { orderId: pendingOrder.id, deadlineAt: Date.now() - 1000 });
+    await runJobs();
+    expect(await kit.row(pendingOrder.id)).toMatchObject({ status: 8 });
+    expect(await api.ok('finance', 'getInvoice', { invoiceId: pending.id })).toMatchObject({ status: 0, rejectReason: t('invoices.server.orderRefunded'), orderInvoicedCents: 0 });
+
+    const issuedOrder = await kit.orderIn(1);
+    const issuedTitle = await titleFor(await memberOf(issuedOrder.id));
+    const applied = await api.ok('finance', 'applyInvoice', { orderId: issuedOrder.id, titleId: issuedTitle.id });
+    await api.ok('finance', 'issueInvoice', { invoiceId: applied.id, version: applied.version, invoiceNo: invoiceNo(), fileId });
+    await kit.hook('/api/test/setOrderClock', { orderId: issuedOrder.id, deadlineAt: Date.now() - 1000 });
+    expect((await runJobs()).failed).toBeGreaterThanOrEqual(1);
+    expect(Number((await kit.row(issuedOrder.id)).status)).toBe(1);
+    expect(Number((await kit.row(issuedOrder.id)).refunded_cents)).toBe(0);
+  });
+
   it('staff bound to studios see and review only their studios\' invoices', async () => {
     const { order, title } = await paidOrder();
     const application = await api.ok('finance', 'applyInvoice', { orderId: order.id, titleId: title.id });
