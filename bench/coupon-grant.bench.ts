@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 /** The segment's day: the bench's members and no one else registered then. */
 const REGISTERED = Date.parse('2001-02-03T10:00:00Z');
 
-type Auth = { token: string; userId: string };
+type Auth = { token: string; userId: number };
 
 async function call<T>(url: string, name: string, body: unknown, auth: Auth): Promise<T> {
   const answer = await apiCall<T>(url, `/api/admin/${name}`, body, auth);
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const server = await startTestServer({ env: { CAREOPS_LOG_LEVEL: 'warn', CAREOPS_TEST_HOOKS: '0', CAREOPS_CHECK_RESPONSES: '0' } });
   try {
     const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
-    const auth = { token: login.result.token, userId: String(login.result.user.userId) };
+    const auth = { token: login.result.token, userId: login.result.user.userId };
     const db = new Database(sqliteFileOf(server.dataDir));
     db.pragma('busy_timeout = 10000');
     const phones: string[] = [];

@@ -66,13 +66,17 @@ describe('coupons by keyboard', () => {
     await tabTo(page, '[data-testid="grant-preview-button"]');
     await page.keyboard.press('Enter');
     await page.locator('[data-testid="grant-preview"], [data-testid="form-error"]').first().waitFor();
-    expect(await page.locator('[data-testid="form-error"]').count(), await page.locator('[data-testid="form-error"]').first().textContent({ timeout: 100 }).catch(() => '')).toBe(0);
+    expect(await page.locator('[data-testid="form-error"]').count(), (await page.locator('[data-testid="form-error"]').first().textContent({ timeout: 100 }).catch(() => '')) ?? '').toBe(0);
     await page.locator('[data-testid="grant-preview"]', { hasText: '2 of 2' }).waitFor();
     await tabTo(page, '[data-testid="form-submit"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(/coupon-grant-detail\/\d+/);
     await page.locator('[data-testid="grant-summary"]', { hasText: '2 granted, 0 refused, of 2' }).waitFor();
     await page.locator('[data-testid="grant-recipient"]').nth(1).waitFor();
+    await tabTo(page, '[data-testid="grant-recipient-status"]');
+    // The last choice, refused: nobody was.
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="grant-recipient"]').length === 0);
 
     const detail = await apiCall<{ stats: { granted: number; remaining: number } }>(suite.server.url, '/api/admin/getCoupon', { couponId }, suite.admin);
     expect(detail.result.stats).toMatchObject({ granted: 2, remaining: 3 });

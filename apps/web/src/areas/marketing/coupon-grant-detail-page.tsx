@@ -25,12 +25,34 @@ const labelOf = (entries: ReadonlyArray<{ value: string; label: string }>, value
 /** A grant's recipients, a page at a time: who, granted or why refused, and their coupon's state (unused → used | expired). */
 function Recipients({ grantId, active, version }: { grantId: number; active: boolean; version: number }) {
   const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
   const limit = 20;
-  const { state } = useQuery(`grant-recipients ${grantId} ${page} ${version}`, async (api) => (await callEndpoint(api, 'getCouponGrantRecipientList', { grantId, page, limit })) as { list: Recipient[]; total: number }, { enabled: active });
+  const { state } = useQuery(
+    `grant-recipients ${grantId} ${page} ${status} ${version}`,
+    async (api) => (await callEndpoint(api, 'getCouponGrantRecipientList', { grantId, page, limit, ...(status ? { status } : {}) })) as { list: Recipient[]; total: number },
+    { enabled: active },
+  );
   const rows = state.data?.list ?? [];
   return (
     <section className="mt-6" aria-label={t('coupons.page.recipients')}>
-      <h2 className="mb-2 text-base font-semibold">{t('coupons.page.recipients')}</h2>
+      <div className="mb-2 flex items-center gap-4">
+        <h2 className="text-base font-semibold">{t('coupons.page.recipients')}</h2>
+        <label className="flex items-center gap-2 text-sm">
+          {t('coupons.res.field.status')}
+          <select
+            className="field-input w-auto"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setPage(1);
+            }}
+            data-testid="grant-recipient-status"
+          >
+            <option value="">{t('coupons.page.anyStatus')}</option>
+            {recipientStatusEnum.entries.map((e) => <option key={e.value} value={e.value}>{e.label}</option>)}
+          </select>
+        </label>
+      </div>
       <table className="w-full text-left text-sm" data-testid="grant-recipients">
         <thead>
           <tr>

@@ -168,4 +168,5 @@ export const marketingCouponsMessages = {
   'coupons.page.previewSummary': '{wouldGrant} of {total} would receive it',
   'coupons.page.preview': 'preview who receives it',
   'coupons.page.grant': 'grant',
+  'coupons.page.anyStatus': 'all',
 } as const;

@@ -165,4 +165,5 @@ export const marketingCouponsZh: Partial<Record<keyof typeof marketingCouponsMes
   'coupons.page.previewSummary': '{total} 人中将有 {wouldGrant} 人收到',
   'coupons.page.preview': '预览领取人',
   'coupons.page.grant': '发放',
+  'coupons.page.anyStatus': '全部',
 };
