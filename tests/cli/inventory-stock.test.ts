@@ -116,11 +116,18 @@ describe('careops consumables, packs and stock', () => {
     expect(rows[3]?.message).toContain('→ 10');
     expect(await onHand()).toBe(10);
 
+    const dated = await run(['stock', 'receive', '--studio', studio, '--consumable', '6901234567892', '--quantity', '1', '--batch', 'EXP-1', '--expires', '2020-01-01']);
+    expect(dated.code, dated.stderr).toBe(0);
+    const expiring = await json<Array<{ batch: string; expired: boolean }>>(['stock', 'expiring', '--studio', studio, '--days', '30']);
+    expect(expiring).toContainEqual(expect.objectContaining({ batch: 'EXP-1', expired: true }));
+    const tooFar = await run(['stock', 'expiring', '--days', '400']);
+    expect(tooFar.stderr).toContain(t('inventory.contract.days', { max: 365 }));
+
     const badHeader = join(config.dir, 'bad-header.csv');
     writeFileSync(badHeader, `studio,consumable,amount\n${studio},${item.id},1\n`);
     const refused = await run(['stock', 'receive', '--from-file', badHeader]);
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain('"amount"');
-    expect(await onHand()).toBe(10);
+    expect(await onHand()).toBe(11);
   });
 });

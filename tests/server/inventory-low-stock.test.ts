@@ -4,7 +4,7 @@ import { countOn, sqlOn } from './support/database';
 import { useServer } from './support/fixture';
 import { systemClient } from './system-fixtures';
 
-describe('inventory: low stock in the message center', () => {
+describe('inventory: low stock in the message center, batches expiring soon', () => {
   const server = useServer();
   const api = systemClient(server);
   const count = (text: string, params: unknown[] = []) => countOn(server(), text, params);
@@ -34,5 +34,24 @@ describe('inventory: low stock in the message center', () => {
     expect(await messages()).toHaveLength(2);
     const queue = await api.ok('studio', 'getStockList', { belowThreshold: true, consumableId: item.id, limit: 1 });
     expect(queue.total).toBe(1);
+  });
+
+  it('lists batches expiring within the days asked, expired first, at studios still holding them', async () => {
+    const studioId = await count("select min(us.studio_id) from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const otherStudioId = await count('select min(id) from studios where id <> ?', [studioId]);
+    const item = await api.ok('ops', 'addConsumable', { name: `Expiring saline ${process.pid}`, unit: 'bottle', unitCost: '1.00' });
+    const day = 86_400_000;
+    const receive = async (studio: number, batch: string, inDays: number) => api.ok('ops', 'receiveStock', { studioId: studio, consumableId: item.id, quantity: 4, batch, expiresAt: Date.now() + inDays * day });
+    await receive(studioId, 'SOON', 10);
+    await receive(studioId, 'LATER', 90);
+    await receive(studioId, 'GONE', -2);
+    await receive(otherStudioId, 'ELSEWHERE', 5);
+    const mine = (list: Array<{ consumableId: number; batch: string }>) => list.filter((b) => b.consumableId === item.id).map((b) => b.batch);
+    expect(mine((await api.ok('studio', 'getExpiringBatches', { days: 30 })).list)).toEqual(['GONE', 'SOON']);
+    expect(mine((await api.ok('ops', 'getExpiringBatches', {})).list)).toEqual(['GONE', 'ELSEWHERE', 'SOON']);
+    const expired = (await api.ok('ops', 'getExpiringBatches', { days: 1, studioId })).list.find((b) => b.batch === 'GONE' && b.consumableId === item.id);
+    expect(expired).toMatchObject({ expired: true, received: 4, onHand: 12 });
+    const bad = await api.call('ops', 'getExpiringBatches', { days: 0 });
+    expect(bad.msg).toBe(`days: ${t('inventory.contract.days', { max: 365 })}`);
   });
 });

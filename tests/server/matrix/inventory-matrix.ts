@@ -69,6 +69,7 @@ export const inventoryMatrix: MatrixArea = {
       getStock: async () => ({ stockId }),
       getStockMovementList: async () => ({}),
       checkStockLedger: async () => ({}),
+      getExpiringBatches: async () => ({ days: 60 }),
       receiveStock: async () => ({ studioId, consumableId: first, quantity: 5, supplier: 'Matrix', batch: 'B1' }),
       issueStock: async () => ({ studioId, items: `${await stocked()}x2`, nurseId, reason: 'matrix visit' }),
       returnStock: async () => ({ studioId, consumableId: first, quantity: 1, reason: 'unused' }),

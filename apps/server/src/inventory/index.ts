@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/handler-types';
 import { addConsumable, editConsumable, getConsumable, getConsumableList, getConsumableOptions } from './consumable-handlers';
 import { addConsumablePack, editConsumablePack, getConsumablePack, getConsumablePackList, getConsumablePackOptions } from './pack-handlers';
+import { getExpiringBatches } from './expiring-batches';
 import { getPackStockList } from './pack-stock-read';
 import { checkStockLedger, getStock, getStockList, getStockMovementList } from './stock-read';
 import { adjustStock, issueStock, receiveStock, returnStock, transferStock } from './stock-write';
@@ -14,7 +15,7 @@ export function createInventoryHandlers(): HandlerMap {
   return {
     getConsumableList, getConsumable, getConsumableOptions, addConsumable, editConsumable,
     getConsumablePackList, getConsumablePack, getConsumablePackOptions, addConsumablePack, editConsumablePack,
-    getStockList, getStock, getStockMovementList, checkStockLedger, getPackStockList,
+    getStockList, getStock, getStockMovementList, checkStockLedger, getPackStockList, getExpiringBatches,
     receiveStock, issueStock, returnStock, transferStock, adjustStock,
     getStocktakeList, getStocktake, startStocktake, countStocktake, cancelStocktake, postStocktake,
     getStockTransferList, getStockTransfer, requestStockTransfer, cancelStockTransfer, approveStockTransfer, rejectStockTransfer,

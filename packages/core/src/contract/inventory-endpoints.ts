@@ -24,6 +24,7 @@ export const inventoryEndpoints = {
   getStock: def({ ...r.getStock, request: stock.getStockRequest, response: stock.stockDetailSchema, mutates: false }),
   getStockMovementList: def({ ...r.getStockMovementList, request: stock.movementListRequest, response: stock.movementListResult, mutates: false }),
   checkStockLedger: def({ ...r.checkStockLedger, request: emptyRequest, response: stock.stockCheckResult, mutates: false }),
+  getExpiringBatches: def({ ...r.getExpiringBatches, request: stock.expiringBatchesRequest, response: stock.expiringBatchesResult, mutates: false }),
   receiveStock: def({ ...r.receiveStock, request: stock.receiveStockRequest, response: stock.stockPostingResult, mutates: true }),
   issueStock: def({ ...r.issueStock, request: stock.issueStockRequest, response: stock.stockPostingResult, mutates: true }),
   returnStock: def({ ...r.returnStock, request: stock.returnStockRequest, response: stock.stockPostingResult, mutates: true }),

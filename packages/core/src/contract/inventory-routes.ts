@@ -23,6 +23,7 @@ export const inventoryRoutes = {
   getStock: post('getStock', 'consumablesList'),
   getStockMovementList: post('getStockMovementList', 'consumablesList'),
   checkStockLedger: post('checkStockLedger', 'consumablesList'),
+  getExpiringBatches: post('getExpiringBatches', 'consumablesList'),
   receiveStock: post('receiveStock', 'consumablesList.receive'),
   issueStock: post('issueStock', 'consumablesOut'),
   returnStock: post('returnStock', 'consumablesOut'),

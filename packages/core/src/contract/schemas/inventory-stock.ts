@@ -158,3 +158,31 @@ export const packStockRowSchema = z.object({
   enabled: z.number(),
 });
 export const packStockListResult = listPageOf(packStockRowSchema);
+
+/** Batches received with an expiry within `days` (or past it) at studios that still hold the consumable. */
+export const EXPIRING_DAYS_MAX = 365;
+export const expiringBatchesRequest = z.object({
+  studioId: idFilter,
+  days: z.preprocess((v) => (v === '' || v === undefined || v === null ? 30 : v), wholeNumber(1, EXPIRING_DAYS_MAX, t('inventory.contract.days', { max: EXPIRING_DAYS_MAX }))),
+});
+export const expiringBatchesResult = z.object({
+  days: z.number(),
+  list: z.array(
+    z.object({
+      movementId: z.number(),
+      studioId: z.number(),
+      studioName: z.string(),
+      consumableId: z.number(),
+      consumableName: z.string(),
+      unit: z.string(),
+      batch: z.string(),
+      supplier: z.string(),
+      expiresAt: z.number(),
+      /** What that receipt brought in. */
+      received: z.number(),
+      /** The studio's stock of the consumable now (batches are not counted apart). */
+      onHand: z.number(),
+      expired: z.boolean(),
+    }),
+  ),
+});

@@ -17,6 +17,7 @@ export const inventoryMessages = {
   'inventory.contract.stocktakeStatus': 'must be one of {statuses}',
   'inventory.contract.counts': 'give the counts as <consumable id or barcode>=<quantity>, e.g. 12=5, G-100=0',
   'inventory.contract.countLine': '"{line}" is not <consumable id or barcode>=<whole number up to {max}>',
+  'inventory.contract.days': 'must be a whole number of days from 1 to {max}',
   'inventory.contract.change': 'must be a whole number other than 0 (negative takes stock away)',
   // server
   'inventory.server.entity.consumable': 'consumable',

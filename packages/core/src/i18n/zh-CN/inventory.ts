@@ -18,6 +18,7 @@ export const inventoryZh: Partial<Record<keyof typeof inventoryMessages, string>
   'inventory.contract.stocktakeStatus': '必须是 {statuses} 之一',
   'inventory.contract.counts': '请按 <耗材 ID 或条码>=<数量> 填写盘点数，如 12=5, G-100=0',
   'inventory.contract.countLine': '"{line}" 不符合 <耗材 ID 或条码>=<不超过 {max} 的整数> 格式',
+  'inventory.contract.days': '必须是 1 到 {max} 之间的整数天数',
   'inventory.contract.change': '必须是非 0 整数（负数表示减少库存）',
   'inventory.server.entity.consumable': '耗材',
   'inventory.server.entity.pack': '耗材包',

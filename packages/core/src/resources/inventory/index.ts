@@ -8,7 +8,7 @@ import { stockResource } from './stock';
 import { stocktakeSheetCommand } from './stocktake-commands';
 import { stocktakesResource } from './stocktakes';
 import { stockTransfersResource } from './stock-transfers';
-import { stockAdjustCommand, stockCheckCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
+import { stockAdjustCommand, stockCheckCommand, stockExpiringCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
 
 export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource, stockTransfersResource };
 export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum, transferStatusEnum } from './enumerations';
@@ -19,7 +19,7 @@ export const inventoryResources: readonly ResourceDescriptor[] = [consumablesRes
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
-  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand, stocktakeSheetCommand,
+  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand, stockExpiringCommand, stocktakeSheetCommand,
 ];
 
 /** The inventory's contribution to the registry. */

@@ -6,6 +6,7 @@ import { endpointRoutes } from '../../contract/endpoint-routes';
 import type { EndpointName } from '../../contract/endpoints';
 import { adjustStockRequest, issueStockRequest, receiveStockRequest, returnStockRequest, transferStockRequest } from '../../contract/schemas/inventory-stock';
 import type { MessageKey } from '../../i18n/en';
+import { formatDate } from '../../format/date-format';
 import { t } from '../../i18n/translate';
 import { callEndpoint, isRecord } from '../runtime/call-endpoint';
 import { movementKindEnum } from './enumerations';
@@ -222,6 +223,47 @@ export const stockMovementsCommand: AnyCommandDef = {
     const answer = await callEndpoint(ctx.api, 'getStockMovementList', given({ studioId: a.studio, consumableId: a.consumable, kind, limit: a.limit ?? 50 }));
     const list = isRecord(answer) && Array.isArray(answer.list) ? answer.list : [];
     return movementTable(list, isRecord(answer) && typeof answer.total === 'number' ? answer.total : undefined);
+  },
+};
+
+const expiringColumns: Array<{ key: string; title: MessageKey }> = [
+  { key: 'expiresAt', title: 'inventory.res.move.expires' },
+  { key: 'studioName', title: 'inventory.res.field.studio' },
+  { key: 'consumableName', title: 'inventory.res.field.consumable' },
+  { key: 'batch', title: 'inventory.res.move.batch' },
+  { key: 'received', title: 'inventory.res.expiring.received' },
+  { key: 'onHand', title: 'inventory.res.expiring.onHand' },
+];
+const expiringArgs = z.object({ days: optional(), studio: optional() });
+
+/** `careops stock expiring [--days 30] [--studio]`: batches expiring within the days (expired first) at studios that still hold them. */
+export const stockExpiringCommand: AnyCommandDef = {
+  id: 'stock.expiring',
+  get title() {
+    return t('inventory.res.expiring.title');
+  },
+  group: 'inventory',
+  keywords: ['stock', 'expiry', 'batches', 'expiring'],
+  cli: ['stock', 'expiring'],
+  args: expiringArgs,
+  get argHelp() {
+    return { days: t('inventory.res.expiring.days'), studio: t('inventory.res.field.studio') };
+  },
+  permission: endpointRoutes.getExpiringBatches.permission,
+  async run(ctx, input): Promise<CommandResult> {
+    const a = input as z.infer<typeof expiringArgs>;
+    const answer = await callEndpoint(ctx.api, 'getExpiringBatches', given({ days: a.days, studioId: a.studio }));
+    const list = (isRecord(answer) && Array.isArray(answer.list) ? answer.list : []).filter(isRecord);
+    return {
+      kind: 'table',
+      columns: expiringColumns.map((c) => ({ key: c.key, title: t(c.title) })),
+      rows: list.map((b) => ({
+        ...Object.fromEntries(expiringColumns.map((c) => [c.key, (b[c.key] as string | number | null) ?? null])),
+        expiresAt: typeof b.expiresAt === 'number' ? formatDate(b.expiresAt, 'YYYY-MM-DD') : null,
+      })),
+      total: list.length,
+      data: list,
+    };
   },
 };
 
