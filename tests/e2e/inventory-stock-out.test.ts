@@ -90,4 +90,24 @@ describe('stock-out by keyboard', () => {
     const [balance] = await sqlOn(suite.server, 'select quantity from stock_balances where studio_id = ? and consumable_id = ?', [studioId, item.result.id]);
     expect(Number(balance?.quantity)).toBe(7);
   });
+
+  it('lists a transfer awaiting the receiving studio on the transfers page', async () => {
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const api = <T>(path: string, body: unknown) => apiCall<T>(suite.server.url, `/api/admin/${path}`, body, suite.admin);
+    const [station] = await sqlOn(suite.server, "select min(us.studio_id) as id from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const studioId = Number(station?.id);
+    const [other] = await sqlOn(suite.server, 'select min(id) as id from studios where id <> ?', [studioId]);
+    const item = await api<{ id: number }>('addConsumable', { name: `Transfer gauze ${process.pid}`, unit: 'box', unitCost: '2.00' });
+    await api('receiveStock', { studioId, consumableId: item.result.id, quantity: 4 });
+    const sent = await api<{ id: number }>('requestStockTransfer', { fromStudioId: studioId, toStudioId: Number(other?.id), consumableId: item.result.id, quantity: 2 });
+    expect(sent.resultcode, sent.msg).toBe(1);
+
+    await signIn(page, suite.server.url, 'studio', TEST_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}/consumables/stock-transfer`);
+    const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]', { hasText: `Transfer gauze ${process.pid}` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('awaiting approval');
+  });
 });
