@@ -3,14 +3,17 @@ import { reconcileAndKeep } from './reconcile-handlers';
 
 /**
  * The scheduled reconciliation: the whole ledger, soon after start and then every
- * CAREOPS_RECONCILE_MINUTES (default 60); its report feeds the console's badge. A run never
+ * CAREOPS_RECONCILE_MINUTES (default 60, at most a day); its report feeds the console's badge. A run never
  * overlaps the previous one; differences are logged as warnings, never fixed.
  */
+
+/** At most a day: a timer's delay beyond 2^31 − 1 ms fires at once, again and again. */
+const LONGEST_MS = 86_400_000;
 
 export function reconcileIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.CAREOPS_RECONCILE_MINUTES;
   const minutes = raw === undefined || raw.trim() === '' ? 60 : Number(raw);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes * 60_000 : 3_600_000;
+  return Number.isFinite(minutes) && minutes > 0 ? Math.min(minutes * 60_000, LONGEST_MS) : 3_600_000;
 }
 
 const FIRST_RUN_DELAY_MS = 5_000;
