@@ -123,6 +123,10 @@ describe('careops consumables, packs and stock', () => {
     const tooFar = await run(['stock', 'expiring', '--days', '400']);
     expect(tooFar.stderr).toContain(t('inventory.contract.days', { max: 365 }));
 
+    const ledger = await run(['stock', 'movements', '--consumable', '6901234567892', '--kind', 'receipt', '--csv']);
+    expect(ledger.code, ledger.stderr).toBe(0);
+    expect(ledger.stdout.split('\n').filter((line) => line.includes('CLI tape'))).toHaveLength(4);
+
     const badHeader = join(config.dir, 'bad-header.csv');
     writeFileSync(badHeader, `studio,consumable,amount\n${studio},${item.id},1\n`);
     const refused = await run(['stock', 'receive', '--from-file', badHeader]);

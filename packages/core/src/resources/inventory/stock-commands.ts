@@ -203,7 +203,7 @@ export const stockAdjustCommand = postingCommand({
 
 const movementArgs = z.object({ studio: optional(), consumable: optional(), kind: optional(), limit: optional() });
 
-/** `careops stock movements [--studio] [--consumable] [--kind]`: the ledger, newest first. */
+/** `careops stock movements [--studio] [--consumable <barcode or id>] [--kind]`: the ledger, newest first (`--csv` writes it as CSV). */
 export const stockMovementsCommand: AnyCommandDef = {
   id: 'stock.movements',
   get title() {
@@ -214,13 +214,14 @@ export const stockMovementsCommand: AnyCommandDef = {
   cli: ['stock', 'movements'],
   args: movementArgs,
   get argHelp() {
-    return { studio: t('inventory.res.field.studio'), consumable: t('inventory.res.field.consumable'), kind: t('inventory.res.move.kind'), limit: t('resources.field.id') };
+    return { studio: t('inventory.res.field.studio'), consumable: t('inventory.res.move.consumableCode'), kind: t('inventory.res.move.kind'), limit: t('resources.field.id') };
   },
   permission: endpointRoutes.getStockMovementList.permission,
   async run(ctx, input): Promise<CommandResult> {
     const a = input as z.infer<typeof movementArgs>;
     const kind = a.kind ? (movementKindEnum.entries.find((e) => e.slug === a.kind)?.value ?? a.kind) : undefined;
-    const answer = await callEndpoint(ctx.api, 'getStockMovementList', given({ studioId: a.studio, consumableId: a.consumable, kind, limit: a.limit ?? 50 }));
+    const consumableId = a.consumable ? await consumableResolver(ctx.api)(a.consumable) : undefined;
+    const answer = await callEndpoint(ctx.api, 'getStockMovementList', given({ studioId: a.studio, consumableId, kind, limit: a.limit ?? 50 }));
     const list = isRecord(answer) && Array.isArray(answer.list) ? answer.list : [];
     return movementTable(list, isRecord(answer) && typeof answer.total === 'number' ? answer.total : undefined);
   },
