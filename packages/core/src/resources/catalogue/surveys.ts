@@ -32,7 +32,7 @@ export const surveysResource: ResourceOf<'getSurveyList', 'getSurvey'> = {
       { key: 'status', label: 'catalogue.res.surveys.status', kind: 'enum', options: { kind: 'enumeration', enumeration: surveyStatusEnum } },
       { key: 'questionnaireId', arg: 'questionnaire', label: 'catalogue.res.surveys.questionnaire', kind: 'enum', options: questionnaireOptions },
       { key: 'studioId', arg: 'studio', label: 'catalogue.res.surveys.studio', kind: 'enum', options: studioOptions },
-      { key: 'orderId', arg: 'order', label: 'catalogue.res.surveys.orderId', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'catalogue.res.surveys.orderId', kind: 'number' },
     ],
     columns,
     sort: { keys: ['id', 'createdAt', 'dueAt'], default: { key: 'createdAt', order: 'desc' } },

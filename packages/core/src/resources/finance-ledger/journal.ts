@@ -29,7 +29,7 @@ export const journalResource: ResourceOf<'getJournalList', 'getJournal'> = {
       { key: 'kind', label: 'finance.res.field.kind', kind: 'enum', options: { kind: 'enumeration', enumeration: journalKindEnum } },
       { key: 'party', label: 'finance.res.field.party', kind: 'text' },
       { key: 'accountKind', arg: 'account-kind', label: 'finance.res.field.accountKind', kind: 'enum', options: { kind: 'enumeration', enumeration: accountKindEnum } },
-      { key: 'orderId', arg: 'order', label: 'finance.res.field.order', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'finance.res.field.order', kind: 'number' },
       { key: 'at', label: 'finance.res.field.at', kind: 'date-range', range: { from: 'from', to: 'to' } },
       { key: 'minAmount', arg: 'min-amount', label: 'finance.res.field.minAmount', kind: 'text' },
       { key: 'maxAmount', arg: 'max-amount', label: 'finance.res.field.maxAmount', kind: 'text' },

@@ -33,7 +33,7 @@ export const rewardsResource: ResourceOf<'getRewardList', 'getReward'> = {
       { key: 'kind', label: 'rewards.res.field.kind', kind: 'enum', options: { kind: 'enumeration', enumeration: rewardKindEnum } },
       { key: 'status', label: 'withdrawals.res.field.status', kind: 'enum', options: { kind: 'enumeration', enumeration: rewardStatusEnum } },
       { key: 'nurseId', arg: 'nurse', label: 'rewards.res.field.nurse', kind: 'number' },
-      { key: 'orderId', arg: 'order', label: 'rewards.res.field.order', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'rewards.res.field.order', kind: 'number' },
       { key: 'created', label: 'resources.field.createdAt', kind: 'date-range', range: { from: 'from', to: 'to' } },
     ],
     columns,

@@ -53,7 +53,7 @@ export const feedbackResource: ResourceOf<'getFeedbackList', 'getFeedback'> = {
       { key: 'category', label: 'marketing.res.field.category', kind: 'enum', options: category },
       { key: 'authorKind', arg: 'author-kind', label: 'marketing.res.field.authorKind', kind: 'enum', options: authorKind },
       { key: 'content', label: 'marketing.res.field.content', kind: 'text' },
-      { key: 'orderId', arg: 'order', label: 'marketing.res.field.orderId', kind: 'number' },
+      { key: 'orderId', arg: 'order-id', label: 'marketing.res.field.orderId', kind: 'number' },
       { key: 'created', label: 'resources.field.createdAt', kind: 'date-range', range: { from: 'from', to: 'to' } },
     ],
     columns,
