@@ -159,7 +159,6 @@ export const reviewPriceChange: Handler<'reviewPriceChange'> = async (ctx) => {
       });
       const oldAmount = Number(order.amount_cents);
       await trx.updateTable('orders').set({ amount_cents: request.new_amount_cents }).where('id', '=', order.id).execute();
-      const delta = Number(request.new_amount_cents) - oldAmount;
       const data = { requestId, oldAmountCents: oldAmount, newAmountCents: Number(request.new_amount_cents) };
       await trx
         .insertInto('order_events')
