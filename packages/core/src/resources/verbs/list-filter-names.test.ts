@@ -9,7 +9,7 @@ const TAKEN = ['sort', 'order', 'page', 'limit', 'all', 'view', 'json', 'csv', '
 const isDescriptor = (value: unknown): value is ResourceDescriptor =>
   typeof value === 'object' && value !== null && 'list' in value && 'cli' in value && typeof (value as { id?: unknown }).id === 'string';
 
-const descriptors = Object.values(resources).filter(isDescriptor);
+const descriptors = Object.values(resources as Record<string, unknown>).filter(isDescriptor);
 
 describe('list filters', () => {
   it('finds the descriptors', () => {
