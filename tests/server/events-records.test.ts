@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiCall } from '../support/server';
 import { countOn, sqlOn } from './support/database';
 import { useServer } from './support/fixture';
 import { systemClient } from './system-fixtures';
@@ -78,6 +79,18 @@ describe('live channel: "this record changed" for the areas with lists', () => {
     const edited = await api.ok('admin', 'editConsumable', { consumableId: Number(consumable!.id), version: Number(consumable!.version), supplier: 'Live Test Medical Supplies' });
     const event = await stream.next(recordOf('consumable', Number(consumable!.id)), 8000);
     expect(event.topic === 'record' && event.data.version).toBe(edited.version);
+    stream.close();
+  });
+
+  it('system, finance, marketing and stock lists too: a role edited arrives; a wrong password for a user is no change of the user', async () => {
+    const [cs] = await sqlOn(server(), "select id from system_users where username = 'cs'");
+    const stream = collect(server().url, await api.as('admin'), { topics: ['record'] });
+    await stream.live();
+    expect((await apiCall(server().url, '/api/admin/passwordLogin', { username: 'cs', password: 'not the password' })).resultcode).not.toBe(1);
+    const role = await api.ok('admin', 'addRole', { name: 'Live role', nodeCodes: ['finance'] });
+    const edited = await api.ok('admin', 'editRole', { roleId: role.id, version: role.version, name: 'Live role 2' });
+    await stream.next((e) => recordOf('role', role.id)(e) && e.topic === 'record' && e.data.version === edited.version, 8000);
+    expect(stream.events.some(recordOf('system_user', Number(cs!.id)))).toBe(false);
     stream.close();
   });
 });

@@ -31,7 +31,20 @@ type WatchedTable =
   | 'questionnaires'
   | 'consumables'
   | 'consumable_packs'
-  | 'voice_announcements';
+  | 'voice_announcements'
+  | 'withdrawals'
+  | 'withdraw_accounts'
+  | 'rewards_penalties'
+  | 'invoice_titles'
+  | 'invoice_applications'
+  | 'coupons'
+  | 'carousels'
+  | 'promotions'
+  | 'feedback'
+  | 'stocktakes'
+  | 'stock_transfers'
+  | 'roles'
+  | 'system_users';
 
 interface WatchedEntity {
   table: WatchedTable;
@@ -61,14 +74,37 @@ const WATCHED: Readonly<Record<string, WatchedEntity>> = {
   consumable_pack: { table: 'consumable_packs', permission: 'consumptionIndex', byStudio: false },
   // Several studios each: a station-bound holder hears of every one's change (its id and version only) and reads what it may see.
   voice_announcement: { table: 'voice_announcements', permission: 'voiceAnnouncements', byStudio: false },
+  withdrawal: { table: 'withdrawals', permission: 'withdrawRecord', byStudio: true },
+  withdraw_account: { table: 'withdraw_accounts', permission: 'withdrawAccount', byStudio: true },
+  reward_penalty: { table: 'rewards_penalties', permission: 'rewardsPayment', byStudio: true },
+  invoice_title: { table: 'invoice_titles', permission: 'invoiceRise', byStudio: false },
+  invoice_application: { table: 'invoice_applications', permission: 'invoiceManage', byStudio: false },
+  coupon: { table: 'coupons', permission: 'couponList', byStudio: false },
+  carousel: { table: 'carousels', permission: 'slideshow', byStudio: false },
+  promotion: { table: 'promotions', permission: 'popularizeList', byStudio: false },
+  feedback: { table: 'feedback', permission: 'feedback', byStudio: true },
+  stocktake: { table: 'stocktakes', permission: 'stocktake', byStudio: true },
+  // Two studios each: both sides' holders hear of it and read what they may see.
+  stock_transfer: { table: 'stock_transfers', permission: 'stockTransfer', byStudio: false },
+  role: { table: 'roles', permission: 'systemRole', byStudio: false },
+  system_user: { table: 'system_users', permission: 'systemUser', byStudio: false },
 };
 
 /**
- * Audited acts that leave the record's row as it was: reads (a revealed field, an export) and
- * what the security center writes beside a nurse (a location every few seconds while the app
+ * Audited acts that leave the record's row as it was: reads (a revealed field, an export),
+ * refused sign-ins, and what the security center writes beside a nurse (a location every few seconds while the app
  * runs, field credentials), which no nurse list or page shows.
  */
-const LEAVES_ROW = new Set(['pii.read', 'securityCenterList.locate', 'securityCenterList.credential', 'securityCenterList.credentialRevoke']);
+const LEAVES_ROW = new Set([
+  'pii.read',
+  'securityCenterList.locate',
+  'securityCenterList.credential',
+  'securityCenterList.credentialRevoke',
+  // Refused sign-ins and password changes: a guessing attack must not become a stream of user events.
+  'auth.loginFailed',
+  'auth.loginRefused',
+  'auth.passwordChangeFailed',
+]);
 const leavesRow = (action: string) => LEAVES_ROW.has(action) || action.endsWith('.export');
 
 /** An audit id not seen below the newest one is waited for this long (a transaction still committing), then given up (rolled back). */
