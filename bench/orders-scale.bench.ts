@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints, exportOrdersRequest } from '@careops/core/contract';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
-import { openExportReader } from '../apps/server/src/orders/export/export-reader';
+import { openExportReader } from '../apps/server/src/export/export-reader';
 import { orderBatches, planBatches } from '../apps/server/src/orders/export/order-batches';
 import { ensureBuilt } from '../tests/support/ensure-built';
 import { apiCall } from '../tests/support/server';

@@ -1,7 +1,7 @@
 import { maskPhone } from '../../list/masking';
 import { R, type ExportNames, type OrderTuple } from './export-record';
-import type { ExportReader } from './export-reader';
-import { TextTable } from './text-table';
+import type { ExportReader } from '../../export/export-reader';
+import { TextTable } from '../../export/text-table';
 
 /**
  * The names an exported order shows (member phone and nickname, patient, service or package,

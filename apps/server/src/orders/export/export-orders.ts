@@ -2,15 +2,10 @@ import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/cor
 import type { Handler } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
-import { EXPORT_FILE_TYPES, writeExport } from './write-export';
-import { openExportReader } from './export-reader';
+import { openExportReader } from '../../export/export-reader';
+import { EXPORT_FILE_TYPES, exportFileName } from '../../export/write-export';
+import { writeExport } from './write-export';
 import { planBatches, type BatchPlan } from './order-batches';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** orders-20261122-153000.csv (local time). */
-export function exportFileName(extension: string, at = new Date()): string {
-  return `orders-${at.getFullYear()}${pad(at.getMonth() + 1)}${pad(at.getDate())}-${pad(at.getHours())}${pad(at.getMinutes())}${pad(at.getSeconds())}.${extension}`;
-}
 
 /** The filters as given (for the audit row): no blanks, the sort as on the wire. */
 function givenFilters(request: ExportOrdersRequest): Record<string, unknown> {
@@ -59,7 +54,7 @@ export const exportOrders: Handler<'exportOrders'> = async (ctx) => {
       await record();
     }
   };
-  return new StreamedAnswer(write, contentType, exportFileName(extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
+  return new StreamedAnswer(write, contentType, exportFileName('orders', extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
 };
 
 interface ExportProgress {

@@ -1,4 +1,4 @@
-import type { TextTable } from './text-table';
+import type { TextTable } from '../../export/text-table';
 
 /**
  * An exported order as a tuple: the orders' own columns as the export reads them (arrays, no

@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/connect';
 import { joinSql, type SqlFragment } from '../../list/sql-list';
 import { orderSortColumnsSql, orderWhere } from '../order-list-sql';
 import { ORDER_TUPLE_COLUMNS, SORT_VALUE_AT, type OrderTuple } from './export-record';
-import type { ExportReader } from './export-reader';
+import type { ExportReader } from '../../export/export-reader';
 
 /** Orders per read: a few megabytes at most, whatever the size of the export. */
 export const EXPORT_BATCH = 2_000;

@@ -1,6 +1,6 @@
-import type { ServerConfig } from '../../config';
-import { sqliteFileOf, withDefaultUser, type DialectName } from '../../db/connect';
-import { forDialect } from '../../list/sql-list';
+import type { ServerConfig } from '../config';
+import { sqliteFileOf, withDefaultUser, type DialectName } from '../db/connect';
+import { forDialect } from '../list/sql-list';
 
 /** The export reader's page cache (SQLite's own default; better-sqlite3 builds with 16 MiB). */
 const EXPORT_CACHE_KIB = 2_000;

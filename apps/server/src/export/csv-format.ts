@@ -1,8 +1,7 @@
 import { CSV_BOM, csvField } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import type { ChunkWriter } from './chunk-writer';
-import type { ExportNames, OrderTuple } from './export-record';
-import { nameCell, type ExportColumn } from './export-columns';
+import { nameCell, type ExportColumn, type ExportNameTables, type ExportTuple } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { memoized } from './text-memo';
@@ -13,18 +12,18 @@ import { memoized } from './text-memo';
  * Written as bytes (chunk-writer.ts): no string per row; a cell goes through core's csvField
  * only when ChunkWriter.plainCsv (the same rule, byte by byte) cannot copy it as it is.
  */
-type CellWriter = (row: OrderTuple, names: ExportNames, out: ChunkWriter) => void;
+type CellWriter<Row, Names> = (row: Row, names: Names, out: ChunkWriter) => void;
 
 const COMMA = 44;
 const CR = 13;
 const LF = 10;
 
-export function csvFormat(columns: ExportColumn[]): ExportFormat {
+export function csvFormat<Row extends ExportTuple, Names extends ExportNameTables<Names>>(columns: ExportColumn<Row, Names>[]): ExportFormat<Row, Names> {
   // One cell writer per column, chosen once: the per-row work is the value and its bytes.
-  const cells = columns.map((column): CellWriter => {
+  const cells = columns.map((column): CellWriter<Row, Names> => {
     if (column.kind === 'name') {
       // Most names are copied as bytes; one that needs quoting goes through csvField.
-      return nameCell<ChunkWriter>(
+      return nameCell<Row, Names, ChunkWriter>(
         column,
         (table, id, out) => (table.plain(id, false) ? table.write(id, out) : out.text(csvField(table.text(id) ?? ''))),
         () => {},
@@ -71,10 +70,10 @@ export function csvFormat(columns: ExportColumn[]): ExportFormat {
     rows: (rows, names, out) => {
       for (const row of rows) {
         for (let i = 0; i < last; i++) {
-          (cells[i] as CellWriter)(row, names, out);
+          (cells[i] as CellWriter<Row, Names>)(row, names, out);
           out.byte(COMMA);
         }
-        (cells[last] as CellWriter)(row, names, out);
+        (cells[last] as CellWriter<Row, Names>)(row, names, out);
         out.byte(CR);
         out.byte(LF);
       }

@@ -1,6 +1,5 @@
 import type { OrderExportRow } from '@careops/core/contract';
 import { R, type ExportNames, type OrderTuple } from './export-record';
-import type { ExportFormat } from './export-format';
 
 /**
  * NDJSON: one JSON object per line (core's `orderExportRowSchema`: the list's row without
@@ -28,18 +27,5 @@ export function exportRowOf(r: OrderTuple, n: ExportNames): OrderExportRow {
     refundedCents: r[R.refundedCents],
     booking: r[R.booking],
     createdAt: r[R.createdAt],
-  };
-}
-
-export function ndjsonFormat(): ExportFormat {
-  return {
-    start: () => {},
-    rows: (rows, names, out) => {
-      for (const row of rows) {
-        out.text(JSON.stringify(exportRowOf(row, names)));
-        out.byte(10);
-      }
-    },
-    end: () => {},
   };
 }

@@ -1,8 +1,7 @@
-import { t } from '@careops/core/i18n';
+import { t, type MessageKey } from '@careops/core/i18n';
 import { Zip, ZipPassThrough, strToU8 } from 'fflate';
 import { ChunkPool, ChunkWriter } from './chunk-writer';
-import type { ExportNames, OrderTuple } from './export-record';
-import { nameCell, type ExportColumn } from './export-columns';
+import { nameCell, type ColumnKind, type ExportColumn, type ExportNameTables, type ExportTuple } from './export-columns';
 import type { ExportFormat } from './export-format';
 import { localTimeFormatter } from './local-time';
 import { NativeZipDeflate } from './native-zip-deflate';
@@ -14,12 +13,13 @@ import { XLSX_STYLE, contentTypesXml, rootRelsXml, sheetEndXml, sheetStartXml, s
  * native-zip-deflate.ts; sizes in data descriptors) whose worksheets are SpreadsheetML written by hand with inline strings (no
  * shared-string table to hold in memory). Numbers are numbers, money has two decimals, times
  * are real date cells in local time. A sheet holds at most SHEET_ROWS rows under its title
- * row (Excel's limit is 1,048,576 rows); more continue on "Orders 2", "Orders 3"…
+ * row (Excel's limit is 1,048,576 rows); more continue on
+ * "<sheet> 2", "<sheet> 3"… (the sheet name is the area's message).
  */
 export const SHEET_ROWS = 1_048_575;
 /** Deflate level: 1 is several times faster than the default 6 and about 20% larger here. */
 const LEVEL = 1;
-const WIDTHS: Record<ExportColumn['kind'], number> = { number: 10, text: 22, name: 22, money: 12, date: 20 };
+const WIDTHS: Record<ColumnKind, number> = { number: 10, text: 22, name: 22, money: 12, date: 20 };
 
 const spaces = /^\s|\s$/;
 const TEXT_CELL_OPEN = '<c t="inlineStr"><is><t>';
@@ -29,9 +29,13 @@ const textCell = (text: string) => (text === '' ? '<c/>' : `<c t="inlineStr"><is
 /** Sheet XML is written into chunks this large, handed to the sheet's deflate stream and reused once it has taken them. */
 const XML_CHUNK = 1 << 18;
 
-type CellWriter = (row: OrderTuple, names: ExportNames, xml: ChunkWriter) => void;
+type CellWriter<Row, Names> = (row: Row, names: Names, xml: ChunkWriter) => void;
 
-export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): ExportFormat {
+export function xlsxFormat<Row extends ExportTuple, Names extends ExportNameTables<Names>>(
+  columns: ExportColumn<Row, Names>[],
+  sheetName: MessageKey,
+  sheetRows = SHEET_ROWS,
+): ExportFormat<Row, Names> {
   const time = localTimeFormatter();
   const pending: Uint8Array[] = [];
   const zip = new Zip((error, data) => {
@@ -74,10 +78,10 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
     sheet = null;
   };
   // One cell writer per column, chosen once.
-  const cells = columns.map((column): CellWriter => {
+  const cells = columns.map((column): CellWriter<Row, Names> => {
     if (column.kind === 'name') {
       // Most names are copied as bytes between the cell's tags; the others go through textCell.
-      return nameCell<ChunkWriter>(
+      return nameCell<Row, Names, ChunkWriter>(
         column,
         (table, id, out) => {
           if (!table.plain(id, true)) return out.text(textCell(table.text(id) ?? ''));
@@ -151,7 +155,7 @@ export function xlsxFormat(columns: ExportColumn[], sheetRows = SHEET_ROWS): Exp
     },
     async end(out) {
       await closeSheet();
-      const base = t('ordersExport.xlsx.sheet');
+      const base = t(sheetName);
       stored('xl/workbook.xml', workbookXml(Array.from({ length: sheets }, (_, i) => xmlText(i === 0 ? base : `${base} ${i + 1}`))));
       stored('xl/_rels/workbook.xml.rels', workbookRelsXml(sheets));
       zip.end();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteFileOf } from '../../db/connect';
+import { sqliteFileOf } from '../db/connect';
 import { openExportReader, type ExportReader } from './export-reader';
 
 // manyRows hands SQLite's rows over as one JSON text: the same values as `rows`, in the
