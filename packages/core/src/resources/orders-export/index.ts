@@ -3,7 +3,7 @@ import { ordersResource } from '../orders/orders';
 import { orderExportCommand } from './order-export-command';
 
 export { orderExportCommand };
-export { formatFileSize } from './file-size';
+export { formatFileSize } from '../export/file-size';
 
 /** `orders export` (the order list's filters, from its descriptor). */
 export const orderExportArea: AreaContribution = { id: 'orders-export', resources: [], commands: [orderExportCommand(ordersResource)] };

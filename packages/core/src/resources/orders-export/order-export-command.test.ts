@@ -5,7 +5,7 @@ import { describeArgs } from '../../commands/arg-specs';
 import { ordersResource } from '../orders/orders';
 import { scriptedApi, scriptedContext } from '../testing/scripted-context';
 import { orderExportCommand } from './order-export-command';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../export/file-size';
 
 const command = orderExportCommand(ordersResource);
 
