@@ -1,12 +1,32 @@
 /**
  * The SOS alarm in real Chromium against the real server: an alarm raised by the nurse app
  * (its field endpoint and credential) appears in an open console within 2 s without a reload,
- * as a banner over the page the operator is on, and is acknowledged from the keyboard.
+ * as a banner over the page the operator is on, with its sound and a desktop notification
+ * (the browser's own APIs, watched), and is acknowledged from the keyboard.
  */
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall } from '../support/server';
+
+/** Records what the page asks of the browser's Notification and Web Audio APIs, then lets them run. */
+function watchAlerts(): void {
+  const seen = { notifications: [] as Array<{ title: string; body: string; tag: string }>, tones: 0 };
+  (window as unknown as { __alerts: typeof seen }).__alerts = seen;
+  const Real = window.Notification;
+  class Watched extends Real {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      seen.notifications.push({ title, body: options?.body ?? '', tag: options?.tag ?? '' });
+    }
+  }
+  window.Notification = Watched as typeof Notification;
+  const create = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    seen.tones += 1;
+    return create.call(this);
+  };
+}
 
 const suite = useBrowserSuite();
 
@@ -17,6 +37,8 @@ describe('SOS alarm in the console', () => {
     const nurseId = nurses.result.list[0]?.id ?? 0;
     const credential = await apiCall<{ token: string }>(url, '/api/admin/issueFieldCredential', { nurseId, label: 'e2e phone' }, suite.admin);
     const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.grantPermissions(['notifications'], { origin: url });
+    await context.addInitScript(watchAlerts);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await signIn(page, url);
@@ -32,6 +54,11 @@ describe('SOS alarm in the console', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(await banner.getAttribute('data-alarm-id')).toBe(String(raised.result.alarmId));
     await expect.poll(() => banner.textContent()).toContain('No. 9 Test Lane');
+    // Its sound (three tones) and a desktop notification that stays until it is dealt with.
+    const alerts = () => page.evaluate(() => (window as unknown as { __alerts: { notifications: Array<{ title: string; body: string; tag: string }>; tones: number } }).__alerts);
+    await expect.poll(async () => (await alerts()).notifications.length).toBe(1);
+    expect((await alerts()).notifications[0]).toMatchObject({ body: 'No. 9 Test Lane', tag: 'careops-sos' });
+    expect((await alerts()).tones).toBe(3);
     // The list under it shows the alarm too, without a reload.
     await page.getByRole('row').filter({ hasText: 'No. 9 Test Lane' }).first().waitFor({ timeout: 2000 });
     // The banner's acknowledge button holds the focus: Enter acknowledges.
