@@ -93,6 +93,27 @@ describe('open lists and records follow changes made elsewhere', () => {
     await expect.poll(() => page.getByTestId('detail-value-contactName').textContent()).toBe('Changed elsewhere');
   });
 
+  it('a nursing center’s page shows its stock and income, and opens its stock list', async () => {
+    const url = suite.server.url;
+    const studios = await apiCall<{ list: Array<{ id: number; name: string }> }>(url, '/api/admin/getStudioList', { limit: 1, sort: 'id' }, suite.admin);
+    const studio = studios.result.list[0]!;
+    const detail = await apiCall<{ stock: { items: number; valueCents: number }; income: { totalCents: number } }>(url, '/api/admin/getStudio', { studioId: studio.id }, suite.admin);
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, url);
+    await page.goto(`${url}/studio/detail-studio/${studio.id}`);
+    await expect.poll(() => page.getByTestId('detail-value-stock.items').textContent()).toBe(String(detail.result.stock.items));
+    const income = await page.getByTestId('detail-value-income.totalCents').textContent();
+    expect(income?.replace(/,/g, '')).toContain((detail.result.income.totalCents / 100).toFixed(2));
+    await page.getByTestId('studio-stock-link').click();
+    await page.waitForURL(new RegExp(`/consumables/consumables-list\\?studioId=${studio.id}`));
+    const rows = page.getByRole('main').getByRole('row');
+    await rows.nth(1).waitFor();
+    const names = await page.getByRole('main').getByRole('cell', { name: studio.name, exact: true }).count();
+    expect(names).toBe((await rows.count()) - 1);
+  });
+
   it('a voice announcement sent from its page reaches the studio’s nurses: the list shows it sent, its page each recipient', async () => {
     const url = suite.server.url;
     const studios = await apiCall<{ list: Array<{ id: number }> }>(url, '/api/admin/getStudioList', { limit: 1, sort: 'id', status: 1 }, suite.admin);

@@ -44,6 +44,23 @@ describe('nursing centers', () => {
     expect((await api.call('reviewer', 'getStudioList', {})).resultcode).toBe(106);
   });
 
+  it('the detail shows its stock (held, below threshold, value at cost) and its income (paid less refunded)', async () => {
+    const [studio] = await sqlOn(server(), "select min(us.studio_id) as id from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const studioId = Number(studio!.id);
+    const before = await api.ok('admin', 'getStudio', { studioId });
+    const item = await api.ok('admin', 'addConsumable', { name: `Studio detail gauze ${Date.now()}`, unit: 'box', unitCost: '2.50', reorderThreshold: 5 });
+    await api.ok('admin', 'receiveStock', { studioId, consumableId: item.id, quantity: 4 });
+    const after = await api.ok('admin', 'getStudio', { studioId });
+    expect(after.stock).toEqual({ items: before.stock.items + 1, belowThreshold: before.stock.belowThreshold + 1, valueCents: before.stock.valueCents + 1000 });
+    await api.ok('admin', 'receiveStock', { studioId, consumableId: item.id, quantity: 1 });
+    expect((await api.ok('admin', 'getStudio', { studioId })).stock.belowThreshold).toBe(before.stock.belowThreshold);
+    // Income from the payments themselves: succeeded payments less refunds of the studio's orders.
+    const paid = await countOn(server(), "select coalesce(sum(case when p.kind = 'refund' then -p.amount_cents else p.amount_cents end), 0) from order_payments p join orders o on o.id = p.order_id where o.studio_id = ? and p.status = 'succeeded'", [studioId]);
+    expect(after.income.totalCents).toBe(paid);
+    expect(after.income.totalCents).toBeGreaterThan(0);
+    expect(after.income.last30DaysCents).toBeLessThanOrEqual(after.income.totalCents);
+  });
+
   it('disabling asks for the reason, says what it affects, refuses new orders and keeps read access', async () => {
     const [own] = await api.stationIds();
     const before = await api.ok('studio', 'getStudio', { studioId: own });

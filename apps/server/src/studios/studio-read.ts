@@ -78,12 +78,45 @@ export const getStudioList: Handler<'getStudioList'> = async (ctx) => {
   return { ...page, list: inWindowOrder(ids, rows.map(summaryOf)) };
 };
 
-/** One studio with what it holds: the newest 20 nurses, orders and alarms, and what disabling it affects. */
+const INCOME_DAYS = 30;
+
+/** The studio's shelves: consumables held, those below their reorder threshold, their value at cost. */
+async function studioStock(db: Kysely<Database>, studioId: number): Promise<StudioDetail['stock']> {
+  const row = await db
+    .selectFrom('stock_balances')
+    .innerJoin('consumables', 'consumables.id', 'stock_balances.consumable_id')
+    .select([
+      sql<number>`count(case when stock_balances.quantity > 0 then 1 end)`.as('items'),
+      sql<number>`count(case when stock_balances.quantity < consumables.reorder_threshold then 1 end)`.as('below'),
+      sql<number>`coalesce(sum(stock_balances.quantity * consumables.unit_cost_cents), 0)`.as('value'),
+    ])
+    .where('stock_balances.studio_id', '=', studioId)
+    .executeTakeFirst();
+  return { items: num(row?.items ?? 0), belowThreshold: num(row?.below ?? 0), valueCents: num(row?.value ?? 0) };
+}
+
+/** The studio's orders' money: paid less refunded, of orders placed in the last 30 days and of all. */
+async function studioIncome(db: Kysely<Database>, studioId: number): Promise<StudioDetail['income']> {
+  const since = Date.now() - INCOME_DAYS * DAY;
+  const row = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`coalesce(sum(paid_cents - refunded_cents), 0)`.as('total'),
+      sql<number>`coalesce(sum(case when created_at >= ${since} then paid_cents - refunded_cents else 0 end), 0)`.as('recent'),
+    ])
+    .where('studio_id', '=', studioId)
+    .executeTakeFirst();
+  return { last30DaysCents: num(row?.recent ?? 0), totalCents: num(row?.total ?? 0) };
+}
+
+/** One studio with what it holds: stock and income, the newest 20 nurses, orders and alarms, and what disabling it affects. */
 export async function loadStudioDetail(db: Kysely<Database>, studioId: number): Promise<StudioDetail> {
   const row = await summaryQuery(db).where('studios.id', '=', studioId).executeTakeFirst();
   if (!row) throw notFound(studioWord());
-  const [affects, nurses, orders, alarms] = await Promise.all([
+  const [affects, stock, income, nurses, orders, alarms] = await Promise.all([
     studioAffects(db, studioId),
+    studioStock(db, studioId),
+    studioIncome(db, studioId),
     db.selectFrom('nurses').select(['id', 'name', 'title', 'status']).where('studio_id', '=', studioId).orderBy('id', 'desc').limit(20).execute(),
     db.selectFrom('orders').select(['id', 'order_no', 'status', 'amount_cents', 'created_at']).where('studio_id', '=', studioId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(20).execute(),
     db
@@ -99,6 +132,8 @@ export async function loadStudioDetail(db: Kysely<Database>, studioId: number): 
   return {
     ...summaryOf(row),
     affects,
+    stock,
+    income,
     nurses: nurses.map((n) => ({ id: num(n.id), name: n.name, title: n.title, status: num(n.status) })),
     orders: orders.map((o) => ({ id: num(o.id), orderNo: o.order_no, status: num(o.status), amountCents: num(o.amount_cents), createdAt: num(o.created_at) })),
     alarms: alarms.map((a) => ({ id: num(a.id), status: a.status, drill: num(a.drill) === 1, nurse: { id: num(a.nurse_id), name: a.nurse_name }, raisedAt: num(a.raised_at) })),

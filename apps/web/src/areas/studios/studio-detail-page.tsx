@@ -2,7 +2,10 @@ import { t } from '@careops/core/i18n';
 import { routes } from '@careops/core/permissions';
 import { alarmStatusEnum, nurseStatusEnum, type ResourceColumn, studiosResource } from '@careops/core/resources';
 import { orderStatusEnum } from '@careops/core/enums';
+import { Link } from 'wouter';
 import { DetailPage } from '../../kit/detail/detail-page';
+import { opensInConsole } from '../../platform/keyboard/console-paths';
+import { useConsole } from '../../platform/shell/console-context';
 import { usePage } from '../../platform/shell/page-context';
 import { StudioSection } from './studio-section';
 
@@ -29,9 +32,11 @@ const alarmColumns: ResourceColumn[] = [
   { key: 'raisedAt', title: 'security.res.raisedAt', format: 'relative' },
 ];
 
-/** /studio/detail-studio/:id: the nursing center, what disabling it affects, its nurses, orders and alarms; reloads when it changes elsewhere. */
+/** /studio/detail-studio/:id: the nursing center, its stock and income, what disabling it affects, its nurses, orders and alarms; reloads when it changes elsewhere. */
 export function StudioDetailPage() {
   const { params, active } = usePage();
+  const { permissionNodes } = useConsole();
+  const stockPath = `/consumables/consumables-list?studioId=${Number(params.id)}`;
   return (
     <div className="p-6">
       <DetailPage resource={studiosResource} id={Number(params.id)} active={active} backTo={routes.studioList.path({})} historyEntity="studio">
@@ -41,6 +46,11 @@ export function StudioDetailPage() {
               {t('studios.ui.affects')}: {t('studios.ui.affects.orders', { count: record.affects.openOrders })}, {t('studios.ui.affects.nurses', { count: record.affects.nurses })},{' '}
               {t('studios.ui.affects.alarms', { count: record.affects.openAlarms })}, {t('studios.ui.affects.releases', { count: record.affects.releases })}
             </p>
+            {opensInConsole(permissionNodes, stockPath) && (
+              <Link href={stockPath} className="text-sm font-medium text-primary hover:underline" data-testid="studio-stock-link">
+                {t('studios.ui.stockLink')}
+              </Link>
+            )}
             <StudioSection id="nurses" title="studios.ui.nurses" columns={nurseColumns} rows={rowsOf(record.nurses)} pathOf={(row) => routes.nurseDetail.path({ id: idIn(row) })} />
             <StudioSection id="orders" title="studios.ui.orders" columns={orderColumns} rows={rowsOf(record.orders)} pathOf={(row) => routes.orderDetail.path({ id: idIn(row) })} />
             <StudioSection id="alarms" title="studios.ui.alarms" columns={alarmColumns} rows={rowsOf(record.alarms)} pathOf={(row) => `${routes.alarmList.path({})}?id=${idIn(row)}`} />

@@ -60,8 +60,15 @@ export const getStudioRequest = z.object({ studioId: recordIdSchema });
 const studioNurseSchema = z.object({ id: z.number(), name: z.string(), title: z.string(), status: z.number() });
 const studioOrderSchema = z.object({ id: z.number(), orderNo: z.string(), status: z.number(), amountCents: z.number(), createdAt: z.number() });
 const studioAlarmSchema = z.object({ id: z.number(), status: z.string(), drill: z.boolean(), nurse: personRefSchema, raisedAt: z.number() });
+/** What the studio holds on its shelves: consumables in stock, how many below their reorder threshold, value at cost. */
+export const studioStockSchema = z.object({ items: z.number(), belowThreshold: z.number(), valueCents: z.number() });
+/** Its orders' money: paid less refunded, over the last 30 days and in all. */
+export const studioIncomeSchema = z.object({ last30DaysCents: z.number(), totalCents: z.number() });
+
 export const studioDetailSchema = studioSummarySchema.extend({
   affects: studioAffectsSchema,
+  stock: studioStockSchema,
+  income: studioIncomeSchema,
   /** The newest 20 of each. */
   nurses: z.array(studioNurseSchema),
   orders: z.array(studioOrderSchema),

@@ -53,6 +53,12 @@ export const studiosMessages = {
   'studios.res.disable.confirm': 'Disable {names}? It takes no new orders; its staff keep read access.',
   'studios.res.disable.done': '{name} disabled',
   'studios.res.disable.already': '{name} is already disabled',
+  'studios.res.stockItems': 'consumables in stock',
+  'studios.res.stockBelow': 'below reorder threshold',
+  'studios.res.stockValue': 'stock value at cost',
+  'studios.res.income30': 'income, last 30 days (paid less refunded)',
+  'studios.res.incomeTotal': 'income in all (paid less refunded)',
+  'studios.ui.stockLink': 'open its stock',
   'studios.res.reason': 'reason',
   // pages
   'studios.ui.affects': 'Disabling affects',
