@@ -2,13 +2,15 @@
  * Live updates of open lists and records in real Chromium against the real server: a record
  * changed elsewhere (another console, the API) shows in an open list and an open record page
  * without a reload; the list keeps its selection; a record being edited offers a reload
- * instead of replacing what the user is typing. And a voice announcement sent from its page.
+ * instead of replacing what the user is typing; the bell counts a notification as it arrives.
+ * And a nursing center's stock and income, and a voice announcement sent from its page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
-import { apiCall } from '../support/server';
+import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
+import { sqlOn } from '../server/support/database';
 
 const suite = useBrowserSuite();
 
@@ -112,6 +114,33 @@ describe('open lists and records follow changes made elsewhere', () => {
     await rows.nth(1).waitFor();
     const names = await page.getByRole('main').getByRole('cell', { name: studio.name, exact: true }).count();
     expect(names).toBe((await rows.count()) - 1);
+  });
+
+  it('the bell counts a notification that arrives while the console is open, without a reload', async () => {
+    const url = suite.server.url;
+    const [bound] = await sqlOn(suite.server, "select us.studio_id as studio, (select min(n.id) from nurses n where n.studio_id = us.studio_id) as nurse from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio' order by us.studio_id limit 1");
+    const studioId = Number(bound!.studio);
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signIn(page, url, 'studio', TEST_ADMIN_PASSWORD);
+    const badge = page.getByTestId('message-unread');
+    const unread = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
+    const unreadRows = async () => {
+      const [row] = await sqlOn(suite.server, "select count(*) as n from staff_messages m join system_users u on u.id = m.user_id where u.username = 'studio' and m.read_at is null");
+      return Number(row!.n);
+    };
+    const before = await unreadRows();
+    await expect.poll(unread).toBe(before);
+    await markDocument(page);
+    // A take that brings the studio's stock below its reorder threshold notifies its staff.
+    const item = await apiCall<{ id: number }>(url, '/api/admin/addConsumable', { name: `Bell gauze ${Date.now()}`, unit: 'box', unitCost: '1.00', reorderThreshold: 5 }, suite.admin);
+    expect((await apiCall(url, '/api/admin/receiveStock', { studioId, consumableId: item.result.id, quantity: 6 }, suite.admin)).resultcode).toBe(1);
+    const issued = await apiCall(url, '/api/admin/issueStock', { studioId, items: `${item.result.id}x2`, nurseId: Number(bound!.nurse), reason: 'home visit' }, suite.admin);
+    expect(issued.resultcode, issued.msg).toBe(1);
+    expect(await unreadRows()).toBe(before + 1);
+    await expect.poll(unread, { timeout: 10_000 }).toBe(before + 1);
+    expect(await documentMark(page)).toBe('still here');
   });
 
   it('a voice announcement sent from its page reaches the studio’s nurses: the list shows it sent, its page each recipient', async () => {
