@@ -158,7 +158,8 @@ describe('sign-in and routing', () => {
   it('103: a revoked session returns to login with a redirect back to the page', async () => {
     const page = await newPage();
     await signIn(page, server.url, 'admin');
-    await page.waitForLoadState('networkidle');
+    // The console is up (its live stream keeps a request open, so the network is never idle).
+    await page.getByTestId('message-bell').waitFor();
     const token = await page.evaluate(() => localStorage.getItem('careops.token'));
     const out = await apiCall(server.url, '/api/admin/logout', {}, { token: token ?? '' });
     expect(out.resultcode).toBe(1);
