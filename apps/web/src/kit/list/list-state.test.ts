@@ -43,11 +43,12 @@ describe('list request body', () => {
     expect(body).toEqual({ page: 1, limit: 20, name: 'li', status: 0, roleId: '3', sort: '-createdAt' });
   });
 
-  it('sends a date range as epoch ms, the end bound at the end of its day', () => {
+  it('sends a date range as epoch ms of business days (Asia/Shanghai, UTC+8, by default), the end bound at the end of its day', () => {
     const body = listRequestBody(audit, readListState(audit, 'from=2026-11-01&to=2026-11-02&entityId=7'));
+    const eightHours = 8 * 3_600_000;
     expect(body.entityId).toBe(7);
-    expect(body.from).toBe(new Date(2026, 10, 1).getTime());
-    expect(body.to).toBe(new Date(2026, 10, 2, 23, 59, 59, 999).getTime());
+    expect(body.from).toBe(Date.UTC(2026, 10, 1) - eightHours);
+    expect(body.to).toBe(Date.UTC(2026, 10, 3) - eightHours - 1);
   });
 
   it('passes a value it cannot read as typed, so the server names the field', () => {

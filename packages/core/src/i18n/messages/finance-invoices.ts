@@ -98,7 +98,7 @@ export const financeInvoicesMessages = {
   'invoices.done.reject': 'application {name} rejected',
   'invoices.done.reverse': 'invoice {name} reversed by a red invoice',
   'invoices.notApplicable': '{name} is {state}: not this action',
-  'invoices.confirm.reverse': 'Reverse {count} issued invoice(s) with a red invoice? {names}',
+  'invoices.confirm.reverse': 'Reverse {count, plural, one {# issued invoice} other {# issued invoices}} with a red invoice? {names}',
   'ecoin.record': 'E-coin record',
   'ecoin.col.journal': 'Journal transaction',
   'ecoin.action.purchase': 'Record an e-coin purchase',

@@ -63,7 +63,7 @@ export const financeLedgerMessages = {
   'finance.ledger.reconcile.payments': 'order {orderNo}: its payments net of refunds are {payments} cents, the order shows {order} cents',
   'finance.ledger.reconcile.wallet': 'member {id}: the wallet shows {wallet} cents, the member record {member} cents of e-coin',
   'finance.ledger.reconcile.ok': 'the ledger reconciles: {journals} journal transactions, {accounts} accounts, {orders} paid orders checked',
-  'finance.ledger.reconcile.differences': '{count} difference(s) found; nothing was changed',
+  'finance.ledger.reconcile.differences': '{count, plural, one {# difference} other {# differences}} found; nothing was changed',
   // faces: resources, commands, pages
   'finance.res.journal.title': 'income and expense details',
   'finance.res.journal.record': 'journal transaction',
@@ -119,7 +119,7 @@ export const financeLedgerMessages = {
   'finance.page.chart.date': 'day',
   'finance.page.reconcile.never': 'the ledger has not been reconciled yet',
   'finance.page.reconcile.ok': 'the ledger reconciles (checked {at})',
-  'finance.page.reconcile.differences': '{count} difference(s) found {at}',
+  'finance.page.reconcile.differences': '{count, plural, one {# difference} other {# differences}} found {at}',
   'finance.page.reconcile.run': 'reconcile now',
   'finance.page.reconcile.running': 'reconciling…',
   'finance.page.statement': 'statement ({count} postings)',

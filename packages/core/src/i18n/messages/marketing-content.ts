@@ -57,7 +57,7 @@ export const marketingContentMessages = {
   'marketing.res.feedback.reply.done': 'replied to feedback {name}',
   'marketing.res.feedback.reply.closed': 'feedback {name} is {state}',
   'marketing.res.feedback.close': 'close',
-  'marketing.res.feedback.close.confirm': 'Close {count} feedback item(s)? Closed feedback takes no more replies.',
+  'marketing.res.feedback.close.confirm': 'Close {count, plural, one {# feedback item} other {# feedback items}}? Closed feedback takes no more replies.',
   'marketing.res.feedback.close.done': 'closed feedback {name}',
   'marketing.res.feedback.close.already': 'feedback {name} is already {state}',
   'marketing.res.feedback.queue': 'open feedback',

@@ -67,5 +67,5 @@ export const systemMessages = {
 
   // Record search hits (the palette's `#` mode)
   'system.search.userSubtitle': 'system user · {name} · {phone}',
-  'system.search.roleSubtitle': 'role · {users} user(s)',
+  'system.search.roleSubtitle': 'role · {users, plural, one {# user} other {# users}}',
 } as const;

@@ -178,7 +178,7 @@ export const webMessages = {
   'web.system.sessions.ended': '{count, plural, one {# session} other {# sessions}} ended',
   'web.system.compose.send': 'send',
   'web.system.compose.sending': 'sending…',
-  'web.system.compose.sent': 'sent to {recipients} recipient(s): {delivered} delivered, {failed} failed',
+  'web.system.compose.sent': 'sent to {recipients, plural, one {# recipient} other {# recipients}}: {delivered} delivered, {failed} failed',
   'web.system.recipients.title': 'recipients',
   'web.system.recipients.status': 'delivery',
   'web.system.recipients.kind': 'kind',

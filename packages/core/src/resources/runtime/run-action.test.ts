@@ -211,7 +211,7 @@ describe('runAction through a batch endpoint', () => {
 
 describe('what every face asks and shows', () => {
   it('asks one question naming the first few targets', () => {
-    expect(confirmQuestion(disable, ['1', '99', 'u5'])).toBe('disable 3 system user(s): 1, 99, u5? Their sessions end at once.');
+    expect(confirmQuestion(disable, ['1', '99', 'u5'])).toBe('disable 3 system users: 1, 99, u5? Their sessions end at once.');
     expect(confirmQuestion(disable, ['a', 'b', 'c', 'd', 'e', 'f'])).toContain('a, b, c, d, e, …');
     expect(confirmQuestion(actionOf(usersResource, 'revealPhone'), ['1'])).toBeNull();
   });

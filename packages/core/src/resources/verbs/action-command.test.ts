@@ -38,7 +38,7 @@ describe('bulk verbs', () => {
         { id: '3', ok: true, message: 'u3 is already disabled' },
       ],
     });
-    expect(ctx.asked).toEqual(['disable 4 system user(s): 1, 99, u5, 3? Their sessions end at once.']);
+    expect(ctx.asked).toEqual(['disable 4 system users: 1, 99, u5, 3? Their sessions end at once.']);
     expect(ctx.progressed[0]).toEqual([0, 4]);
     expect(ctx.progressed.at(-1)).toEqual([4, 4]);
   });
