@@ -32,4 +32,21 @@ describe('the language of an answer', () => {
     expect(english.msg).toBe('orderId: is required');
     expect(chinese.msg).toBe(zhCNText('error.invalidField').replace('{field}', 'orderId').replace('{problem}', zhCNText('validate.required')));
   });
+
+  it("says zod's own checks (a value of the wrong type) and the paging limits in the request's language", async () => {
+    const auth = await login(server.url, 'admin', server.adminPassword);
+    const ask = (language: string, path: string, body: Record<string, unknown>) => apiCall(server.url, path, body, auth, { headers: { 'accept-language': language } });
+    const wrongType = { ids: 'x' };
+    const [english, chinese] = await Promise.all([ask('en', endpoints.markStaffMessagesRead.path, wrongType), ask('zh-CN', endpoints.markStaffMessagesRead.path, wrongType)]);
+    expect(english.resultcode).toBe(101);
+    expect(english.msg).toMatch(/^ids: .*expected array/);
+    expect(chinese.resultcode).toBe(101);
+    expect(chinese.msg).toMatch(/^ids：.*[\u4e00-\u9fff]/);
+    expect(chinese.msg).not.toMatch(/expected|Invalid/);
+    const tooMany = { limit: 5000 };
+    expect((await ask('en', endpoints.getStaffMessageList.path, tooMany)).msg).toBe('limit: must be at most 1000');
+    expect((await ask('zh-CN', endpoints.getStaffMessageList.path, tooMany)).msg).toBe(
+      zhCNText('error.invalidField').replace('{field}', 'limit').replace('{problem}', zhCNText('validate.atMost').replace('{max}', '1000')),
+    );
+  });
 });

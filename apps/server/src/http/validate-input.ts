@@ -1,6 +1,10 @@
 import { CareOpsError } from '@careops/core/contract';
-import { retranslate, t } from '@careops/core/i18n';
+import { getLocale, retranslate, t } from '@careops/core/i18n';
 import type { z } from 'zod';
+import zodChinese from 'zod/v4/locales/zh-CN.js';
+
+/** zod's own wording (a value of the wrong type, a number out of range) where a schema gives none, by language. */
+const zodWording: Readonly<Record<string, z.core.$ZodErrorMap | undefined>> = { 'zh-CN': zodChinese().localeError };
 
 const invalid = (field: string, problem: string) =>
   new CareOpsError('invalidInput', t('error.invalidField', { field, problem }), { field });
@@ -32,7 +36,8 @@ export function validateInput<S extends z.ZodType>(schema: S, input: unknown): z
   const value = input === undefined ? {} : input;
   const bad = badText(value, '');
   if (bad) throw invalid(bad.path, bad.problem);
-  const parsed = schema.safeParse(value);
+  const wording = zodWording[getLocale()];
+  const parsed = wording ? schema.safeParse(value, { error: wording }) : schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.length ? issue.path.map(String).join('.') : 'body';

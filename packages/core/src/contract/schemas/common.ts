@@ -7,7 +7,7 @@ export const requiredText = (message: string = t('validate.required')) =>
   z.string({ error: message }).trim().min(1, message);
 
 /** Ids arrive as numbers (JSON) or strings (form-encoded). */
-export const idSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive');
+export const idSchema = z.coerce.number({ error: t('validate.number') }).int(t('validate.wholeNumber')).positive(t('validate.positive'));
 
 export const mobileSchema = z.string({ error: t('validate.mobile') }).trim().regex(mobilePattern, t('validate.mobile'));
 

@@ -1,10 +1,11 @@
 import * as z from 'zod';
+import { t } from '../../i18n/translate';
 import { idSchema } from './common';
 
 /** Paging of every list endpoint (DESIGN §3): page from 1, limit default 20, at most 1000. */
 export const pagingRequest = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(1),
-  limit: z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(20),
+  page: z.coerce.number({ error: t('validate.number') }).int(t('validate.wholeNumber')).min(1, t('validate.atLeast', { min: 1 })).default(1),
+  limit: z.coerce.number({ error: t('validate.number') }).int(t('validate.wholeNumber')).min(1, t('validate.atLeast', { min: 1 })).max(1000, t('validate.atMost', { max: 1000 })).default(20),
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
@@ -30,6 +31,6 @@ export const staffMessageListResult = pageOf(staffMessageSchema).extend({ unread
 
 export const markStaffMessagesReadRequest = z.object({
   /** Ids to mark; omitted means all of the caller's messages. */
-  ids: z.array(idSchema).max(1000, 'at most 1000 ids').optional(),
+  ids: z.array(idSchema).max(1000, t('validate.atMostIds', { max: 1000 })).optional(),
 });
 export const markStaffMessagesReadResult = z.object({ updated: z.number() });
