@@ -88,4 +88,31 @@ describe('Home chart aggregates', () => {
     }
     expect((await api.call('finance', 'getCertificateExpiry', {})).resultcode).toBe(106);
   });
+
+  it('counts stock lines below their reorder threshold per studio, as the stock list filtered below threshold does, kept to the caller\'s studios', async () => {
+    const studioId = await countOn(server(), "select min(us.studio_id) from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const otherStudioId = await countOn(server(), 'select min(id) from studios where id <> ?', [studioId]);
+    const short = await api.ok('ops', 'addConsumable', { name: `Chart gloves ${process.pid}`, unit: 'box', unitCost: '1.00', reorderThreshold: 5 });
+    const plenty = await api.ok('ops', 'addConsumable', { name: `Chart saline ${process.pid}`, unit: 'bottle', unitCost: '1.00', reorderThreshold: 2 });
+    await api.ok('ops', 'receiveStock', { studioId, consumableId: short.id, quantity: 2 });
+    await api.ok('ops', 'receiveStock', { studioId, consumableId: plenty.id, quantity: 9 });
+    await api.ok('ops', 'receiveStock', { studioId: otherStudioId, consumableId: short.id, quantity: 1 });
+
+    const all = await api.ok('admin', 'getLowStockCounts', {});
+    expect(all.items).toEqual([]);
+    for (const studio of all.studios) {
+      const listed = await api.ok('admin', 'getStockList', { studioId: studio.studioId, belowThreshold: true, limit: 1 });
+      expect(studio.below, `studio ${studio.studioId}`).toBe(listed.total);
+      expect(studio.held).toBe(await countOn(server(), 'select count(*) from stock_balances where studio_id = ?', [studio.studioId]));
+    }
+    expect(all.studios.map((s) => s.studioId)).toEqual(expect.arrayContaining([studioId, otherStudioId]));
+
+    // A studio manager of one studio sees that studio only, and its short consumables one by one.
+    const mine = await api.ok('studio', 'getLowStockCounts', {});
+    expect(mine.studios.map((s) => s.studioId)).toEqual([studioId]);
+    expect(mine.studios[0]?.below).toBe(mine.items.length);
+    expect(mine.items.find((i) => i.consumableId === short.id)).toMatchObject({ consumableName: short.name, quantity: 2, reorderThreshold: 5 });
+    expect(mine.items.some((i) => i.consumableId === plenty.id)).toBe(false);
+    expect((await api.call('finance', 'getLowStockCounts', {})).resultcode).toBe(106);
+  });
 });

@@ -6,5 +6,6 @@ export const homeMatrix: MatrixArea = {
   bodies: async () => ({
     getOrderDayCounts: async () => ({ days: 30 }),
     getCertificateExpiry: async () => ({}),
+    getLowStockCounts: async () => ({}),
   }),
 };

@@ -9,5 +9,6 @@ export const homeEndpoints = {
   getOrderDayCounts: def({ ...r.getOrderDayCounts, request: home.orderDayCountsRequest, response: home.orderDayCountsResult, mutates: false }),
   getReviewQueueAges: def({ ...r.getReviewQueueAges, request: emptyRequest, response: home.reviewQueueAgesResult, mutates: false }),
   getCertificateExpiry: def({ ...r.getCertificateExpiry, request: emptyRequest, response: home.certificateExpiryResult, mutates: false }),
+  getLowStockCounts: def({ ...r.getLowStockCounts, request: emptyRequest, response: home.lowStockCountsResult, mutates: false }),
   getPermissionHolders: def({ ...r.getPermissionHolders, request: home.permissionHoldersRequest, response: home.permissionHoldersResult, mutates: false }),
 } satisfies Record<keyof typeof r, EndpointDef>;

@@ -9,6 +9,7 @@ export const homeRoutes = {
   // Each queue is answered only when the caller may review it (as the queue counts are)
   getReviewQueueAges: post('getReviewQueueAges', SIGNED_IN),
   getCertificateExpiry: post('getCertificateExpiry', 'serviceNurse'),
+  getLowStockCounts: post('getLowStockCounts', 'consumablesList'),
   // The palette's "why can't I": any signed-in user may ask who holds a permission
   getPermissionHolders: post('getPermissionHolders', SIGNED_IN),
 } as const satisfies Record<string, EndpointRoute>;

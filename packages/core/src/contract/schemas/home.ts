@@ -51,6 +51,14 @@ export const certificateExpiryResult = z.object({
 });
 export type CertificateExpiry = z.infer<typeof certificateExpiryResult>;
 
+export const lowStockCountsResult = z.object({
+  /** Each studio of the caller's with stock on hand, by name: how many of its consumables sit below their reorder threshold. */
+  studios: z.array(z.object({ studioId: z.number(), studioName: z.string(), below: z.number(), held: z.number() })),
+  /** For a caller bound to one studio, its consumables below threshold (lowest share of threshold first); otherwise empty. */
+  items: z.array(z.object({ stockId: z.number(), consumableId: z.number(), consumableName: z.string(), quantity: z.number(), reorderThreshold: z.number() })),
+});
+export type LowStockCounts = z.infer<typeof lowStockCountsResult>;
+
 /** "Why can't I": who holds a permission the caller lacks (the palette shows it beside a greyed command). */
 export const permissionHoldersRequest = z.object({
   code: z.string({ error: t('daily.contract.permissionCode') }).trim().min(1, t('daily.contract.permissionCode')).max(100, t('daily.contract.permissionCode')),

@@ -8,6 +8,8 @@ export interface BarSegment {
   name: string;
   value: number;
   tone: StatusTone;
+  /** The list behind this part alone, when it differs from the bar's (the table links it). */
+  href?: string;
 }
 
 /** One bar: its axis label, its full name (for the table and screen readers), its parts and the list behind it. */
@@ -26,6 +28,10 @@ export interface BarChartProps {
   bars: ChartBar[];
   /** The kinds of segment, in stacking order (bottom first), for the legend and the table's columns. */
   legend: Array<{ name: string; tone: StatusTone }>;
+  /** How a value reads (money, counts); counts as they are by default. */
+  format?: (value: number) => string;
+  /** False when the parts are not of one kind and their sum means nothing (income and refunds). */
+  showTotal?: boolean;
 }
 
 const WIDTH = 600;
@@ -35,9 +41,10 @@ const AXIS = 18;
 const totalOf = (bar: ChartBar) => bar.segments.reduce((sum, s) => sum + s.value, 0);
 
 /** What a screen reader hears on a bar: its name, its total and each non-zero part. */
-function barDescription(bar: ChartBar): string {
-  const parts = bar.segments.filter((s) => s.value > 0).map((s) => t('daily.chart.part', { name: s.name, count: s.value }));
-  return t('daily.chart.bar', { label: bar.fullLabel, total: totalOf(bar), parts: parts.join(', ') || t('daily.chart.none') });
+function barDescription(bar: ChartBar, format: (value: number) => string, showTotal: boolean): string {
+  const parts = bar.segments.filter((s) => s.value > 0).map((s) => t('daily.chart.part', { name: s.name, count: format(s.value) }));
+  if (!showTotal) return t('daily.chart.barParts', { label: bar.fullLabel, parts: parts.join(', ') || t('daily.chart.none') });
+  return t('daily.chart.bar', { label: bar.fullLabel, total: format(totalOf(bar)), parts: parts.join(', ') || t('daily.chart.none') });
 }
 
 /**
@@ -45,7 +52,7 @@ function barDescription(bar: ChartBar): string {
  * bars, Enter or a click opens the list behind the bar. The numbers are also a table, under a
  * disclosure, with the same links.
  */
-export function BarChart({ id, title, bars, legend }: BarChartProps) {
+export function BarChart({ id, title, bars, legend, format = String, showTotal = true }: BarChartProps) {
   const [, navigate] = useLocation();
   const [active, setActive] = useState(0);
   const refs = useRef<Array<{ focus(): void } | null>>([]);
@@ -103,13 +110,13 @@ export function BarChart({ id, title, bars, legend }: BarChartProps) {
                 refs.current[index] = el;
               }}
               tabIndex={index === active ? 0 : -1}
-              aria-label={barDescription(bar)}
+              aria-label={barDescription(bar, format, showTotal)}
               data-testid={`${id}-bar`}
               className="group outline-none"
               onFocus={() => setActive(index)}
               onClick={(event) => open(event, bar.href)}
             >
-              <title>{barDescription(bar)}</title>
+              <title>{barDescription(bar, format, showTotal)}</title>
               <rect x={index * slot} y={0} width={slot} height={HEIGHT} fill="transparent" />
               {bar.segments.map((segment) => {
                 if (segment.value === 0) return null;
@@ -138,7 +145,7 @@ export function BarChart({ id, title, bars, legend }: BarChartProps) {
                 {legend.map((entry) => (
                   <th key={entry.name} scope="col" className="px-2 py-1 text-right font-medium">{entry.name}</th>
                 ))}
-                <th scope="col" className="px-2 py-1 text-right font-medium">{t('daily.chart.total')}</th>
+                {showTotal && <th scope="col" className="px-2 py-1 text-right font-medium">{t('daily.chart.total')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -147,10 +154,16 @@ export function BarChart({ id, title, bars, legend }: BarChartProps) {
                   <th scope="row" className="px-2 py-1 font-normal">
                     <Link href={bar.href} className="text-gray-900 underline decoration-primary-strong underline-offset-2">{bar.fullLabel}</Link>
                   </th>
-                  {legend.map((entry) => (
-                    <td key={entry.name} className="px-2 py-1 text-right tabular-nums">{bar.segments.find((s) => s.name === entry.name)?.value ?? 0}</td>
-                  ))}
-                  <td className="px-2 py-1 text-right font-medium tabular-nums">{totalOf(bar)}</td>
+                  {legend.map((entry) => {
+                    const segment = bar.segments.find((s) => s.name === entry.name);
+                    const text = format(segment?.value ?? 0);
+                    return (
+                      <td key={entry.name} className="px-2 py-1 text-right tabular-nums">
+                        {segment?.href ? <Link href={segment.href} className="text-gray-900 underline decoration-primary-strong underline-offset-2">{text}</Link> : text}
+                      </td>
+                    );
+                  })}
+                  {showTotal && <td className="px-2 py-1 text-right font-medium tabular-nums">{format(totalOf(bar))}</td>}
                 </tr>
               ))}
             </tbody>
