@@ -42,6 +42,10 @@ export async function installLiveChannel(app: FastifyInstance, services: Service
     timer.unref();
     timers.push(timer);
   };
+  // One look before the server answers anyone: a watcher's first look starts from now, so what is
+  // changed by the first requests is already after it and announced.
+  await watchOnce(services).catch(fail('queue watch failed'));
+  await watchRecordsOnce(services).catch(fail('record watch failed'));
   every(pollMs(services.dialect), () => hub.wake().catch(fail('event delivery failed')));
   every(watchMs(), () => watchOnce(services).catch(fail('queue watch failed')));
   every(watchMs(), () => watchRecordsOnce(services).catch(fail('record watch failed')));
