@@ -82,7 +82,8 @@ describe('careops completion', () => {
     expect(await complete('orders', 'list', '--st')).toEqual(['--status', '--studio']);
     expect(await complete('orders', 'list', '--status', 'pending-p')).toEqual(['pending-payment']);
     expect(await complete('reviews', 'nurses', 'a')).toEqual(['approve']);
-    expect(await complete('pro')).toEqual(['profile']);
+    expect(await complete('prof')).toEqual(['profile']);
+    expect(await complete('pro')).toEqual(['promotions', 'profile']);
     expect(await complete('profile', '')).toEqual(['list', 'remove', 'use']);
     expect(await complete('completion', '')).toEqual(['bash', 'fish', 'zsh']);
     expect(await complete('--profile', 'x', 'who')).toEqual(['whoami']);
