@@ -2,7 +2,8 @@
  * Daily use in a real browser: one product name, sidebar labels in full at 210 px, focus rings
  * that can be seen (contrast measured), the change-password confirmation over its own backdrop
  * with focus trapped, status tags that can be read, and Home's charts reached by keyboard with
- * their numbers as a table and their links to the lists behind them.
+ * their numbers as a table and their links to the lists behind them (orders, queues, certificates,
+ * income and refunds, stock below threshold).
  */
 import { t } from '@careops/core/i18n';
 import type { Page } from 'playwright-core';
@@ -183,10 +184,31 @@ describe('Home charts', () => {
     await page.waitForURL((u) => u.pathname === '/service-nurse' && u.searchParams.get('expiringWithinDays') === '0');
   });
 
+  it('shows income and refunds per day and stock below threshold, each with its table and links to the journal and the stock list', async () => {
+    const page = await signedIn();
+    for (const id of ['chart-money', 'chart-stock']) {
+      await page.getByTestId(`${id}-svg`).waitFor();
+      const numbers = page.getByTestId(`${id}-numbers`);
+      await numbers.locator('summary').click();
+      const bars = await page.getByTestId(`${id}-bar`).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+      expect(bars.length).toBeGreaterThan(0);
+      expect(await numbers.locator('tbody th a').evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(bars);
+    }
+    expect(await page.getByTestId('chart-money-bar').count()).toBe(30);
+    const refundLinks = await page.getByTestId('chart-money-numbers').locator('tbody td a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+    expect(refundLinks).toHaveLength(30);
+    expect(refundLinks.every((href) => /^\/finance\/collection-payment\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&kind=refund$/.test(href))).toBe(true);
+    await page.getByTestId('chart-stock-numbers').locator('tbody th a').first().click();
+    await page.waitForURL((u) => u.pathname === '/consumables/consumables-list' && u.searchParams.get('belowThreshold') === '1' && u.searchParams.has('studioId'));
+  });
+
   it('leaves out a chart the user may not open the list of', async () => {
     const page = await signedIn('finance');
     await page.getByTestId('chart-orders-svg').waitFor();
     expect(await page.getByTestId('chart-certificates').count()).toBe(0);
     expect(await page.getByTestId('chart-queues').count()).toBe(0);
+    // Finance sees the money it handles, not the stock it does not.
+    await page.getByTestId('chart-money-svg').waitFor();
+    expect(await page.getByTestId('chart-stock').count()).toBe(0);
   });
 });
