@@ -135,6 +135,10 @@ describe('permission matrix', () => {
     expect(finance?.allowed.has('getOrder')).toBe(true);
   });
 
+  it('lets finance, and no other built-in role but the super admin, export the journal', () => {
+    expect(accounts.filter((a) => a.allowed.has('exportJournal')).map((a) => a.role).sort()).toEqual(['finance', 'superAdmin']);
+  });
+
   it('covers every built-in role with a demo account whose live permissions match its seeded rule', async () => {
     expect(accounts.map((a) => a.role)).toEqual([...builtInRoles.map((r) => r.code), emptyRoleCode]);
     for (const account of accounts) {

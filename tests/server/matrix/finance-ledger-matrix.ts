@@ -32,6 +32,7 @@ export const financeLedgerMatrix: MatrixArea = {
       getJournalList: async () => ({}),
       getJournal: async () => ({ journalId }),
       getJournalChart: async () => ({}),
+      exportJournal: async () => ({ format: 'ndjson', kind: 'payment' }),
       reconcileLedger: async () => ({}),
       getLedgerReconcileStatus: async () => ({}),
       getLedgerAccountList: async () => ({}),

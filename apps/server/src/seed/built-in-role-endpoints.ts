@@ -56,7 +56,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
   finance: [
     'getOrderDayCounts', 'getOrderList', 'getOrder', 'getPlatformNotes', 'getAdminServiceUserList', 'getWorkFollowQuestionList', 'getWorkFlowPlaceList',
     // The ledger: the journal with its chart and reconciliation, accounts, statements, freezes.
-    'getJournalList', 'getJournal', 'getJournalChart', 'reconcileLedger', 'getLedgerReconcileStatus',
+    'getJournalList', 'getJournal', 'getJournalChart', 'exportJournal', 'reconcileLedger', 'getLedgerReconcileStatus',
     'getLedgerAccountList', 'getLedgerAccount', 'getAccountStatement', 'freezeLedgerAccount', 'unfreezeLedgerAccount',
     // Invoice titles and invoicing (apply, issue with its file, reject, reverse with a red invoice).
     'getInvoiceTitleList', 'getInvoiceTitle', 'addInvoiceTitle', 'editInvoiceTitle',

@@ -46,6 +46,10 @@ describe('built-in roles', () => {
     expect(holders('messageRecord')).toEqual(['superAdmin', 'operations']);
   });
 
+  it('gives the journal export to finance and the super admin only', () => {
+    expect(builtInRoles.filter((r) => grantedCodes(r, catalogue).has('collectionPayment.export')).map((r) => r.code)).toEqual(['superAdmin', 'finance']);
+  });
+
   it('keeps finance to reading orders: no order action at all', () => {
     const codes = grantedCodes(rule('finance'), catalogue);
     expect(codes).toContain('orderList');

@@ -2,6 +2,7 @@ import type { EndpointDef } from './endpoint-def';
 import { def } from './endpoint-def';
 import { financeLedgerRoutes as r } from './finance-ledger-routes';
 import * as ledger from './schemas/finance-ledger';
+import { streamedFileResponse } from './schemas/order-export';
 
 /** The ledger's endpoints with their schemas; the compiler keeps the names equal to financeLedgerRoutes. */
 export const financeLedgerEndpoints = {
@@ -10,6 +11,8 @@ export const financeLedgerEndpoints = {
   getJournalChart: def({ ...r.getJournalChart, request: ledger.journalChartRequest, response: ledger.journalChartResult, mutates: false }),
   reconcileLedger: def({ ...r.reconcileLedger, request: ledger.reconcileRequest, response: ledger.reconcileResult, mutates: false }),
   getLedgerReconcileStatus: def({ ...r.getLedgerReconcileStatus, request: ledger.reconcileRequest.pick({}), response: ledger.reconcileStatusResult, mutates: false }),
+  // Not `mutates`: its one audit row ('journal.export') is written when the stream ends, with the row count.
+  exportJournal: def({ ...r.exportJournal, request: ledger.exportJournalRequest, response: streamedFileResponse, mutates: false }),
   getLedgerAccountList: def({ ...r.getLedgerAccountList, request: ledger.accountListRequest, response: ledger.accountListResult, mutates: false }),
   getLedgerAccount: def({ ...r.getLedgerAccount, request: ledger.getAccountRequest, response: ledger.accountDetailSchema, mutates: false }),
   getAccountStatement: def({ ...r.getAccountStatement, request: ledger.statementRequest, response: ledger.statementResult, mutates: false }),

@@ -8,6 +8,7 @@ export const financeLedgerRoutes = {
   getJournalChart: post('getJournalChart', 'collectionPayment'),
   reconcileLedger: post('reconcileLedger', 'collectionPayment'),
   getLedgerReconcileStatus: post('getLedgerReconcileStatus', 'collectionPayment'),
+  exportJournal: { path: '/api/admin/exportJournal', method: 'GET', permission: 'collectionPayment.export' } as const,
   // Accounts (/finance/payAccount, /finance/PayAccountDetail/:id)
   getLedgerAccountList: post('getLedgerAccountList', 'payAccount'),
   getLedgerAccount: post('getLedgerAccount', 'payAccountDetail'),

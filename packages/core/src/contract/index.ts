@@ -130,4 +130,4 @@ export {
   platformAccount,
   type PostingInput,
 } from './schemas/finance-ledger-values';
-export type { JournalRow, LedgerAccountRow, ReconcileReport } from './schemas/finance-ledger';
+export type { ExportJournalRequest, JournalRow, LedgerAccountRow, ReconcileReport } from './schemas/finance-ledger';

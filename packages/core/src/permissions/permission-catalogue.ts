@@ -95,6 +95,7 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'invoiceManage.issue', name: 'issue and reject invoice applications', parent: 'invoiceManage' },
   { code: 'invoiceManage.red', name: 'reverse issued invoices with red invoices', parent: 'invoiceManage' },
   { code: 'eCoinBuyRecord.record', name: "record members' e-coin purchases", parent: 'eCoinBuyRecord' },
+  { code: 'collectionPayment.export', name: 'export the journal', parent: 'collectionPayment' },
   // The ledger's accounts
   { code: 'payAccount.freeze', name: 'freeze and release money in accounts', parent: 'payAccount' },
 ];

@@ -6,11 +6,13 @@ import type { Services } from '../../services';
 import { postJournal } from './post-journal';
 import { requestHashOf } from './idempotency';
 import { reconcileLedger } from './reconcile';
+import { setJournalExportBatchForTests } from './journal-export';
 
 /**
  * Test hooks of the ledger (CAREOPS_TEST_HOOKS=1 only): any journal transaction posted through
  * the one write, as the finance areas built on it will; e-coin granted to a member the way a
- * purchase will (wallet and member record together); the reconciliation run now.
+ * purchase will (wallet and member record together); the reconciliation run now;
+ * the journal export's batch size.
  */
 
 const postingSchema = z.object({
@@ -24,6 +26,8 @@ const postRequest = z.object({
   idempotencyKey: z.string().min(1).max(100).optional(),
   postings: z.array(postingSchema),
 });
+/** The journal export's batch size (null: the production size), so a few postings make several batches. */
+const batchRequest = z.object({ size: z.number().int().positive().nullable() });
 const grantRequest = z.object({ memberId: z.number().int().positive(), amountCents: z.number().int().positive() });
 
 export function ledgerTestRoutes(services: Services): RouteSpec[] {
@@ -57,6 +61,14 @@ export function ledgerTestRoutes(services: Services): RouteSpec[] {
           await trx.updateTable('members').set((eb) => ({ ecoin_cents: eb('ecoin_cents', '+', b.amountCents) })).where('id', '=', b.memberId).execute();
           return { journalId };
         });
+      },
+    },
+    {
+      name: 'test.journalExportBatch',
+      def: { path: '/api/test/journalExportBatch', method: 'POST', permission: PUBLIC, mutates: false, request: batchRequest, response: z.object({ size: z.number() }) },
+      handler: async (ctx) => {
+        const { size } = ctx.body as z.output<typeof batchRequest>;
+        return { size: setJournalExportBatchForTests(size) };
       },
     },
     {

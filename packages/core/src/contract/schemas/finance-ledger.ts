@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { moneyPattern } from '../../validate/patterns';
+import { ORDER_EXPORT_FORMATS } from '../order-export-routes';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, timeFilter, versionSchema } from './list';
 import { ACCOUNT_KINDS, ACCOUNT_OWNER_KINDS, JOURNAL_KINDS, MONEY_CENTS_MAX } from './finance-ledger-values';
 
@@ -91,6 +92,13 @@ const journalFilters = {
   maxAmount: amountFilter,
 };
 export const journalListRequest = listRequest.extend({ ...journalFilters, sort: sortRequest(JOURNAL_SORT_FIELDS, '-id') });
+/** exportJournal (GET, query string): the journal list's filters and sort, plus the file `format` (required). */
+export const exportJournalRequest = z.object({
+  ...journalFilters,
+  sort: sortRequest(JOURNAL_SORT_FIELDS, '-id'),
+  format: z.enum(ORDER_EXPORT_FORMATS, { error: t('ordersExport.contract.format', { formats: ORDER_EXPORT_FORMATS.join(', ') }) }),
+});
+export type ExportJournalRequest = z.output<typeof exportJournalRequest>;
 export const journalTotalsSchema = z.object({
   count: z.number(),
   amountCents: z.number(),

@@ -130,4 +130,8 @@ export const financeLedgerMessages = {
   'finance.page.noFreezes': 'never frozen',
   'finance.page.froze': '{at}: {who} froze {amount} ({after} frozen after): {reason}',
   'finance.page.released': '{at}: {who} released {amount} ({after} frozen after): {reason}',
+  'finance.export.cmd.title': 'Export the journal to a file',
+  'finance.export.cmd.noFiles': 'This face cannot write files: export from the journal page',
+  'finance.export.cmd.field.rows': 'transactions',
+  'finance.export.xlsx.sheet': 'Journal',
 } as const;

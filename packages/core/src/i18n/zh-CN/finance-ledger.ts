@@ -126,4 +126,8 @@ export const financeLedgerZh: Partial<Record<keyof typeof financeLedgerMessages,
   'finance.page.noFreezes': '从未冻结',
   'finance.page.froze': '{at}：{who} 冻结了 {amount}（冻结后共 {after}）：{reason}',
   'finance.page.released': '{at}：{who} 解冻了 {amount}（解冻后冻结 {after}）：{reason}',
+  'finance.export.cmd.title': '导出收支明细到文件',
+  'finance.export.cmd.noFiles': '当前界面无法写入文件：请在收支明细页面导出',
+  'finance.export.cmd.field.rows': '交易数',
+  'finance.export.xlsx.sheet': '收支明细',
 };

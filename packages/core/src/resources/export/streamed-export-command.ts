@@ -71,7 +71,7 @@ export function streamedExportCommand(resource: ResourceDescriptor, spec: Stream
     },
     group: resource.group,
     keywords: ['export', 'csv', 'xlsx', 'ndjson', resource.cli],
-    cli: [resource.cli, 'export'],
+    cli: [...resource.cli.split(' '), 'export'],
     args,
     shortFlags: { output: 'o' },
     get argHelp() {

@@ -3,6 +3,7 @@ import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { accountsResource } from './accounts';
 import { journalResource } from './journal';
+import { journalExportCommand } from './journal-export-command';
 import { reconcileCommand, statementCommand } from './ledger-commands';
 
 export { accountsResource, journalResource };
@@ -11,8 +12,8 @@ export { accountKindEnum, accountOwnerEnum, journalKindEnum } from './enumeratio
 /** The ledger's resources, in menu order. */
 export const financeLedgerResources: readonly ResourceDescriptor[] = [journalResource, accountsResource];
 
-/** The ledger's commands that are not descriptor verbs: an account's statement and the reconciliation. */
-export const financeLedgerCommands: readonly AnyCommandDef[] = [statementCommand, reconcileCommand];
+/** The ledger's commands that are not descriptor verbs: an account's statement, the reconciliation and the journal's export. */
+export const financeLedgerCommands: readonly AnyCommandDef[] = [statementCommand, reconcileCommand, journalExportCommand];
 
 /** The ledger's contribution to the registry. */
 export const financeLedgerArea: AreaContribution = { id: 'finance-ledger', resources: financeLedgerResources, commands: financeLedgerCommands };
