@@ -6,7 +6,7 @@ import { addCustomer, addCustomerFollowUp, editCustomer } from './customer-write
 import { getCustomer, getCustomerList } from './customers';
 import { getMember, getMemberList } from './member-detail';
 import { alterMemberStatus } from './member-status';
-import { getNurseExamine, getNurseExamineList } from './nurse-examine-read';
+import { getNurseExamine, getNurseExamineList } from './applications';
 import { getNurse, getNurseList } from './nurse-read';
 import { alterNurseStatus, moveNurseStudio } from './nurse-status';
 import { addPatient, editPatient } from './patient-write';

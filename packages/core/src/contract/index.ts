@@ -41,7 +41,7 @@ export type { BatchReviewItem } from './schemas/people-common';
 export type { CustomerDetail, CustomerSummary } from './schemas/people-customers';
 export type { MemberSummary } from './schemas/people-members';
 export type { SavedView } from './schemas/saved-views';
-export type { NurseExamineSummary } from './schemas/people-nurse-examine';
+export type { ApplicationSummary } from './schemas/people-applications';
 export type { NurseDocument, NurseSummary } from './schemas/people-nurses';
 export { businessDayOf, type StudioDetail, type StudioSummary } from './schemas/studios-studios';
 export { CERTIFICATE_BANDS_DAYS, DAY_MS, ORDER_CHART_DAYS, QUEUE_AGE_BANDS_DAYS, REVIEW_QUEUES, type ReviewQueueId } from './home-values';

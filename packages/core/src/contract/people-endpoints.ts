@@ -6,7 +6,7 @@ import * as cards from './schemas/people-cards';
 import * as common from './schemas/people-common';
 import * as customers from './schemas/people-customers';
 import * as members from './schemas/people-members';
-import * as examine from './schemas/people-nurse-examine';
+import * as applications from './schemas/people-applications';
 import * as nurses from './schemas/people-nurses';
 import * as patients from './schemas/people-patients';
 
@@ -19,13 +19,13 @@ export const peopleEndpoints = {
   getNurse: def({ ...r.getNurse, request: nurses.getNurseRequest, response: nurses.nurseDetailSchema, mutates: false }),
   alterNurseStatus: def({ ...r.alterNurseStatus, request: nurses.alterNurseStatusRequest, response: nurses.alterNurseStatusResult, mutates: true }),
   moveNurseStudio: def({ ...r.moveNurseStudio, request: nurses.moveNurseStudioRequest, response: nurses.moveNurseStudioResult, mutates: true }),
-  getNurseExamineList: def({ ...r.getNurseExamineList, request: examine.nurseExamineListRequest, response: examine.nurseExamineListResult, mutates: false }),
-  getNurseExamine: def({ ...r.getNurseExamine, request: examine.getNurseExamineRequest, response: examine.nurseExamineDetailSchema, mutates: false }),
+  getNurseExamineList: def({ ...r.getNurseExamineList, request: applications.applicationListRequest, response: applications.applicationListResult, mutates: false }),
+  getNurseExamine: def({ ...r.getNurseExamine, request: applications.applicationRequest, response: applications.applicationDetailSchema, mutates: false }),
   // Decisions change records and write one audit row per change, but a re-run of a decided item
   // and a dry run legitimately write nothing, so they are not under the table's "a mutating
   // endpoint wrote an audit row" check (`mutates: false`); tests/server/people-decisions checks
   // their audit rows instead.
-  auditNurseExamine: def({ ...r.auditNurseExamine, request: examine.auditNurseExamineRequest, response: common.reviewDecisionResult, mutates: false }),
+  auditNurseExamine: def({ ...r.auditNurseExamine, request: applications.applicationDecisionRequest, response: common.reviewDecisionResult, mutates: false }),
   batchAuditNurseExamine: def({ ...r.batchAuditNurseExamine, request: common.batchReviewRequest, response: common.batchReviewResult, mutates: false }),
   getPatientList: def({ ...r.getPatientList, request: patients.patientListRequest, response: patients.patientListResult, mutates: false }),
   getPatient: def({ ...r.getPatient, request: patients.getPatientRequest, response: patients.patientDetailSchema, mutates: false }),

@@ -2,7 +2,7 @@ import type { Handler } from '../http/handler-types';
 import { maskIdNumber } from '../list/masking';
 import { assertRange, runHotList } from './hot-list';
 import { applicationsOf, documentsOf } from './nurse-documents';
-import { nurseExaminePlan, nurseExamineSummaryOf, type NurseExamineRow } from './nurse-examine-list-sql';
+import { applicationListPlan, applicationSummaryOf, type ApplicationRow } from './application-list-sql';
 import { inCallerStations, jsonList, notFoundOf, num } from './people-access';
 
 /** getNurseExamineList: the qualification review queue, station-scoped, phones masked. */
@@ -10,8 +10,8 @@ export const getNurseExamineList: Handler<'getNurseExamineList'> = async (ctx) =
   const b = ctx.body;
   assertRange(b.submittedFrom, b.submittedTo, 'submittedTo');
   const stations = await ctx.signedIn().stationIds();
-  const page = await runHotList<NurseExamineRow>(ctx, nurseExaminePlan(b, stations, ctx.services.dialect), b);
-  return { list: page.shown.map(nurseExamineSummaryOf), total: page.total, page: page.page, limit: page.limit, nextCursor: page.nextCursor };
+  const page = await runHotList<ApplicationRow>(ctx, applicationListPlan(b, stations, ctx.services.dialect), b);
+  return { list: page.shown.map(applicationSummaryOf), total: page.total, page: page.page, limit: page.limit, nextCursor: page.nextCursor };
 };
 
 /** getNurseExamine: one application with the applicant's profile, documents and other attempts. */
@@ -33,7 +33,7 @@ export const getNurseExamine: Handler<'getNurseExamine'> = async (ctx) => {
   if (!row || !inCallerStations(await ctx.signedIn().stationIds(), row.studio_id)) throw notFoundOf('application');
   const [documents, applications] = await Promise.all([documentsOf(ctx.db, id), applicationsOf(ctx.db, row.nurse_id)]);
   return {
-    ...nurseExamineSummaryOf({ ...row, sort_value: 0, document_count: documents.length }),
+    ...applicationSummaryOf({ ...row, sort_value: 0, document_count: documents.length }),
     profile: {
       gender: row.gender,
       idNumber: maskIdNumber(row.id_number),

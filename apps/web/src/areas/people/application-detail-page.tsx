@@ -13,7 +13,7 @@ const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((
  * /nurse-examine-det/:id: an application with the applicant's profile, the six documents in
  * the image viewer, the earlier attempts, and approve / reject with a reason.
  */
-export function NurseExamineDetailPage() {
+export function ApplicationDetailPage() {
   const { params, active } = usePage();
   return (
     <div className="p-6">

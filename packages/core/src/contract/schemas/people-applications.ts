@@ -9,7 +9,7 @@ import { APPLICATION_STATUSES, NURSE_TITLES } from './people-values';
 
 const NURSE_EXAMINE_SORT_FIELDS = ['id', 'submittedAt'] as const;
 
-export const nurseExamineListRequest = listRequest.extend({
+export const applicationListRequest = listRequest.extend({
   /** 2 under review, 1 approved, 0 rejected. */
   status: codeFilter(APPLICATION_STATUSES, t('people.contract.applicationStatus')),
   /** Part of the nurse's name. */
@@ -25,7 +25,7 @@ export const nurseExamineListRequest = listRequest.extend({
 });
 
 /** An application as the review queue shows it: the nurse's phone masked. */
-const nurseExamineSummarySchema = z.object({
+const applicationSummarySchema = z.object({
   id: z.number(),
   /** Phone masked. */
   nurse: z.object({ id: z.number(), name: z.string(), phone: z.string(), title: z.string(), status: z.number() }),
@@ -42,11 +42,11 @@ const nurseExamineSummarySchema = z.object({
   /** Decisions the machine allows from the stored status ('approve', 'reject'). */
   allowedEvents: z.array(z.string()),
 });
-export type NurseExamineSummary = z.infer<typeof nurseExamineSummarySchema>;
-export const nurseExamineListResult = listPageOf(nurseExamineSummarySchema);
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export const applicationListResult = listPageOf(applicationSummarySchema);
 
-export const getNurseExamineRequest = z.object({ applicationId: recordIdSchema });
-export const nurseExamineDetailSchema = nurseExamineSummarySchema.extend({
+export const applicationRequest = z.object({ applicationId: recordIdSchema });
+export const applicationDetailSchema = applicationSummarySchema.extend({
   /** The applicant's profile (ID number masked). */
   profile: z.object({
     gender: z.string(),
@@ -62,6 +62,6 @@ export const nurseExamineDetailSchema = nurseExamineSummarySchema.extend({
   history: z.array(nurseApplicationRefSchema),
 });
 
-export const auditNurseExamineRequest = z
+export const applicationDecisionRequest = z
   .object({ applicationId: recordIdSchema, version: versionSchema, decision: reviewDecisionSchema, reason: reasonSchema })
   .superRefine(requireReasonToReject);

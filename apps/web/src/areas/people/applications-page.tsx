@@ -7,7 +7,7 @@ import { ReviewablePage } from './review/reviewable-page';
  * /nurse-examine: qualification applications (status, applicant, studio, title, submitted),
  * approve/reject in bulk, and review mode (`?view=review`) working through those under review.
  */
-export function NurseExaminePage() {
+export function ApplicationsPage() {
   const { active } = usePage();
   return (
     <div className="p-6">

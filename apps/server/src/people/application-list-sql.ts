@@ -1,4 +1,4 @@
-import type { NurseExamineSummary } from '@careops/core/contract';
+import type { ApplicationSummary } from '@careops/core/contract';
 import { allowedReviewEvents } from '@careops/core/machines';
 import type { DialectName } from '../db/connect';
 import type { BodyOf } from '../http/handler-types';
@@ -13,9 +13,9 @@ import { num } from './people-access';
  * the nurse table is joined into the filtered set only when a nurse filter asks for it, so
  * the usual queue (status, studio) is counted from the application indexes alone.
  */
-export type NurseExamineFilter = BodyOf<'getNurseExamineList'>;
+export type ApplicationFilter = BodyOf<'getNurseExamineList'>;
 
-export interface NurseExamineRow {
+export interface ApplicationRow {
   id: number;
   sort_value: number | string;
   status: number;
@@ -36,7 +36,7 @@ export interface NurseExamineRow {
   document_count: number | string;
 }
 
-export function nurseExaminePlan(filter: NurseExamineFilter, stations: number[] | null, dialect: DialectName): HotListPlan {
+export function applicationListPlan(filter: ApplicationFilter, stations: number[] | null, dialect: DialectName): HotListPlan {
   const where: SqlFragment[] = [];
   if (stations) where.push(inIdsSql('a.studio_id', stations));
   if (filter.status !== undefined) where.push({ text: 'a.status = ?', params: [filter.status] });
@@ -72,7 +72,7 @@ export function applicationEvents(status: number): string[] {
   return events;
 }
 
-export function nurseExamineSummaryOf(r: NurseExamineRow): NurseExamineSummary {
+export function applicationSummaryOf(r: ApplicationRow): ApplicationSummary {
   const status = num(r.status);
   return {
     id: num(r.id),
