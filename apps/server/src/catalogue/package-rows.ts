@@ -1,4 +1,5 @@
-import { centsToPriceText, type PackageDetail, type PackageSummary } from '@careops/core/contract';
+import type { PackageDetail, PackageSummary } from '@careops/core/contract';
+import { centsToDecimalText } from '@careops/core/format';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inWindowOrder } from '../list/list-query';
@@ -28,7 +29,7 @@ export async function loadPackageSummaries(db: Kysely<Database>, ids: number[]):
       id: num(r.id),
       name: r.name,
       priceCents,
-      price: centsToPriceText(priceCents),
+      price: centsToDecimalText(priceCents),
       validityDays: num(r.validity_days),
       onShelf: num(r.on_shelf) === 1 ? 1 : 0,
       items: own,

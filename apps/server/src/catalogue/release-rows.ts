@@ -1,6 +1,5 @@
 import type { ReleaseDetail } from '@careops/core/contract';
-import { centsToPriceText } from '@careops/core/contract';
-import { formatDate } from '@careops/core/format';
+import { centsToDecimalText, formatDate } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -44,7 +43,7 @@ export async function loadReleases(db: Kysely<Database>, ids: number[], now = Da
         ? { kind: 'service' as const, id: r.service_id, name: r.service_name ?? '', listPriceCents: Number(r.service_price ?? 0) }
         : { kind: 'package' as const, id: r.package_id ?? 0, name: r.package_name ?? '', listPriceCents: Number(r.package_price ?? 0) },
     priceCents: Number(r.price_cents),
-    price: centsToPriceText(Number(r.price_cents)),
+    price: centsToDecimalText(Number(r.price_cents)),
     startsAt: Number(r.starts_at),
     endsAt: r.ends_at === null ? null : Number(r.ends_at),
     status: Number(r.status),

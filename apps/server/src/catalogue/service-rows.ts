@@ -1,4 +1,5 @@
-import { centsToPriceText, type ImageRef, type ServiceDetail, type ServiceSummary } from '@careops/core/contract';
+import type { ImageRef, ServiceDetail, ServiceSummary } from '@careops/core/contract';
+import { centsToDecimalText } from '@careops/core/format';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { inWindowOrder } from '../list/list-query';
@@ -39,7 +40,7 @@ function summaryOf(r: ServiceRow, cover: ImageRef | undefined): ServiceSummary {
     name: r.name,
     category: { id: num(r.category_id), name: r.category_name, fullName: r.parent_name ? `${r.parent_name} / ${r.category_name}` : r.category_name },
     priceCents,
-    price: centsToPriceText(priceCents),
+    price: centsToDecimalText(priceCents),
     durationMinutes: num(r.duration_minutes),
     requiredTitle: r.required_title,
     consumablePackId: r.consumable_pack_id === null ? null : num(r.consumable_pack_id),

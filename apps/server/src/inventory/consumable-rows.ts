@@ -1,4 +1,4 @@
-import { centsToPriceText } from '@careops/core/contract';
+import { centsToDecimalText } from '@careops/core/format';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { num } from './inventory-access';
@@ -47,5 +47,5 @@ export async function loadConsumableDetail(db: Kysely<Database>, id: number) {
     .orderBy('consumable_packs.name')
     .execute();
   const s = summary(row);
-  return { ...s, unitCost: centsToPriceText(s.unitCostCents), packs: packs.map((p) => ({ id: num(p.id), name: p.name, quantity: num(p.quantity) })) };
+  return { ...s, unitCost: centsToDecimalText(s.unitCostCents), packs: packs.map((p) => ({ id: num(p.id), name: p.name, quantity: num(p.quantity) })) };
 }

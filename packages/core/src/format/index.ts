@@ -1,4 +1,4 @@
-export { formatMoney, formatPercent, toFixedDecimals } from './number-format';
+export { centsToDecimalText, formatCents, formatMoney, formatPercent, toFixedDecimals } from './number-format';
 export { DEFAULT_DATE_FORMAT, formatDate, toInstant, type DateInput } from './date-format';
 export { RELATIVE_TIME_DATE_FORMAT, formatRelativeTime } from './relative-time';
 export { randomId } from './random-id';

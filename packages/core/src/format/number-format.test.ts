@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPercent, toFixedDecimals } from './number-format';
+import { centsToDecimalText, formatCents, formatMoney, formatPercent, toFixedDecimals } from './number-format';
 
 describe('formatMoney (thousands separators, 2 decimals)', () => {
   it.each([
@@ -72,5 +72,25 @@ describe('toFixedDecimals', () => {
     expect(() => toFixedDecimals(1, -1)).toThrow(RangeError);
     expect(() => toFixedDecimals(1, 1.5)).toThrow('digits must be a whole number from 0 to 20, got 1.5');
     expect(() => toFixedDecimals(1, 21)).toThrow(RangeError);
+  });
+});
+
+describe('cents as money text (no floating point)', () => {
+  it.each([
+    [12050, '120.50', '120.50'],
+    [123456789, '1234567.89', '1,234,567.89'],
+    [5, '0.05', '0.05'],
+    [-5, '-0.05', '-0.05'],
+    [-123456, '-1234.56', '-1,234.56'],
+    [0, '0.00', '0.00'],
+    ['700', '7.00', '7.00'],
+    [9007199254740993n, '90071992547409.93', '90,071,992,547,409.93'],
+  ])('%s -> %s / %s', (cents, plain, display) => {
+    expect(centsToDecimalText(cents)).toBe(plain);
+    expect(formatCents(cents)).toBe(display);
+  });
+  it.each([1.5, 'abc', '', null, undefined, NaN, Infinity])('not whole cents %j -> empty', (value) => {
+    expect(centsToDecimalText(value)).toBe('');
+    expect(formatCents(value)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { labelOf } from '../enums/enumeration';
 import { formatDate } from '../format/date-format';
-import { formatMoney, formatPercent } from '../format/number-format';
+import { formatCents, formatMoney, formatPercent } from '../format/number-format';
 import { formatRelativeTime } from '../format/relative-time';
 import { t } from '../i18n/translate';
 import type { ResourceColumn } from './types';
@@ -26,14 +26,6 @@ function namesOf(value: unknown, itemLabel: string): string {
     .join(', ');
 }
 
-/** Integer cents as a decimal text without floating point: -1234 → '-12.34'. */
-function centsText(value: unknown): string {
-  const cents = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(cents)) return '';
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 function numberText(value: unknown): string {
   return typeof value === 'number' || typeof value === 'string' ? String(value) : '';
 }
@@ -48,7 +40,7 @@ export function formatValue(column: ResourceColumn, value: unknown, now: number 
     case 'money':
       return formatMoney(numberText(value));
     case 'cents':
-      return formatMoney(centsText(value));
+      return typeof value === 'number' || typeof value === 'string' ? formatCents(value) : '';
     case 'percent':
       return formatPercent(numberText(value));
     case 'date':

@@ -1,5 +1,5 @@
-import { CareOpsError, centsToPriceText } from '@careops/core/contract';
-import { formatMoney } from '@careops/core/format';
+import { CareOpsError } from '@careops/core/contract';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { notFound } from '../../list/optimistic';
 
@@ -17,4 +17,4 @@ export const num = (value: unknown): number => Number(value);
 export const numOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** Cents as people read money in a message: 12050 → '120.50'. */
-export const money = (cents: number) => formatMoney(centsToPriceText(cents));
+export const money = formatCents;

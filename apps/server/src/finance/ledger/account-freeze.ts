@@ -1,10 +1,11 @@
 import { ACCOUNT_FLOOR_CENTS, CareOpsError } from '@careops/core/contract';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/handler-types';
 import { claimVersion, notFound } from '../../list/optimistic';
 import { accountDetail } from './account-read';
-import { accountLabel, yuan } from './ledger-errors';
+import { accountLabel } from './ledger-errors';
 import { kindOf } from './ledger-names';
 
 /**
@@ -41,8 +42,8 @@ async function changeFrozen(ctx: FreezeContext, direction: 1 | -1) {
       .returning(['frozen_cents'])
       .executeTakeFirst();
     if (!updated) {
-      if (direction > 0) throw refusal('amount', t('finance.ledger.freezeTooMuch', { wanted: yuan(amount), available: yuan(Math.max(0, balance - frozen)), account: label }));
-      throw refusal('amount', t('finance.ledger.unfreezeTooMuch', { wanted: yuan(amount), frozen: yuan(frozen), account: label }));
+      if (direction > 0) throw refusal('amount', t('finance.ledger.freezeTooMuch', { wanted: formatCents(amount), available: formatCents(Math.max(0, balance - frozen)), account: label }));
+      throw refusal('amount', t('finance.ledger.unfreezeTooMuch', { wanted: formatCents(amount), frozen: formatCents(frozen), account: label }));
     }
     const frozenAfter = Number(updated.frozen_cents);
     await trx.insertInto('ledger_account_freezes').values({ account_id: accountId, amount_cents: change, frozen_after_cents: frozenAfter, reason, actor_id: actorId, at: now }).execute();

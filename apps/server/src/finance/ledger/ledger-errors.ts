@@ -1,10 +1,8 @@
 import { ACCOUNT_OWNER_OF, CareOpsError, type AccountRef, type JournalProblem } from '@careops/core/contract';
-import { formatMoney } from '@careops/core/format';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 
 /** The ledger's refusals: each names the account or posting and the amounts involved. */
-
-export const yuan = (cents: number) => formatMoney(cents / 100);
 
 /** "member wallet of member 12", "platform revenue". */
 export function accountLabel(a: AccountRef): string {
@@ -28,7 +26,7 @@ export function journalRefusal(problem: JournalProblem): CareOpsError {
 }
 
 export const insufficientFunds = (account: AccountRef, availableCents: number, wantedCents: number) =>
-  new CareOpsError('invalidInput', t('finance.ledger.insufficient', { account: accountLabel(account), available: yuan(availableCents), wanted: yuan(wantedCents) }), {
+  new CareOpsError('invalidInput', t('finance.ledger.insufficient', { account: accountLabel(account), available: formatCents(availableCents), wanted: formatCents(wantedCents) }), {
     field: 'amountCents',
     details: { account, availableCents, wantedCents },
   });

@@ -1,9 +1,10 @@
 import { CareOpsError, platformAccount, type RewardPenalty } from '@careops/core/contract';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Handler, HandlerContext } from '../../http/handler-types';
-import { postJournal, readBalance, yuan } from '../ledger';
+import { postJournal, readBalance } from '../ledger';
 import { idempotentChange } from '../withdrawals/idempotent-call';
 import { lockParty } from '../withdrawals/party-funds';
 import { assertInStations, earningsAccount, invalidField, num, partyOf, unknownField } from '../withdrawals/payout-access';
@@ -23,7 +24,7 @@ async function post(trx: Transaction<Database>, ctx: HandlerContext<unknown>, re
     await lockParty(trx, 'nurse', reward.nurseId, now);
     const balance = await readBalance(trx, earnings);
     if (balance.availableCents < reward.amountCents) {
-      throw invalidField('amount', t('rewards.server.notEnough', { amount: yuan(reward.amountCents), balance: yuan(balance.availableCents) }));
+      throw invalidField('amount', t('rewards.server.notEnough', { amount: formatCents(reward.amountCents), balance: formatCents(balance.availableCents) }));
     }
   }
   const { journalId } = await postJournal(trx, ctx.services.dialect, {
@@ -98,7 +99,7 @@ export const approveReward: Handler<'approveReward'> = async (ctx) => {
       if (before.requestedBy === actorId) {
         const settings = await readPayoutSettings(trx);
         // 101, not 106: the caller holds the permission; this record needs another person (and the faces show the message).
-        throw new CareOpsError('invalidInput', t('rewards.server.sameApprover', { limit: yuan(settings.penaltyApprovalAboveCents), name: before.requestedByName }), { field: 'rewardId' });
+        throw new CareOpsError('invalidInput', t('rewards.server.sameApprover', { limit: formatCents(settings.penaltyApprovalAboveCents), name: before.requestedByName }), { field: 'rewardId' });
       }
       const journalId = await post(trx, ctx, before, now);
       if (!(await decide(trx, before.id, before.version, { status: 'posted', approved_by: actorId, journal_id: journalId }, now))) throw notAwaiting(await visibleReward(trx, before.id, null));

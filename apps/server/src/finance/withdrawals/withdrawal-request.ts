@@ -1,7 +1,7 @@
 import { WithdrawalStatus } from '@careops/core/machines';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import type { Handler } from '../../http/handler-types';
-import { yuan } from '../ledger';
 import { visibleAccount } from './account-handlers';
 import { idempotentChange } from './idempotent-call';
 import { partyFunds, changeHold } from './party-funds';
@@ -22,13 +22,13 @@ export const addWithdrawal: Handler<'addWithdrawal'> = async (ctx) => {
       const account = await visibleAccount(trx, b.accountId, stations);
       if (account.verification !== 'verified') throw invalidField('accountId', t('withdrawals.server.accountNotVerified', { verification: account.verification }));
       const settings = await readPayoutSettings(trx);
-      if (b.amount < settings.minimumCents) throw invalidField('amount', t('withdrawals.server.belowMinimum', { minimum: yuan(settings.minimumCents) }));
+      if (b.amount < settings.minimumCents) throw invalidField('amount', t('withdrawals.server.belowMinimum', { minimum: formatCents(settings.minimumCents) }));
       const fee = feeOf(settings, b.amount);
-      if (fee >= b.amount) throw invalidField('amount', t('withdrawals.server.feeExceeds', { fee: yuan(fee) }));
+      if (fee >= b.amount) throw invalidField('amount', t('withdrawals.server.feeExceeds', { fee: formatCents(fee) }));
       const funds = await partyFunds(trx, account.ownerKind, account.ownerId, settings, now);
       if (b.amount > funds.availableCents) {
         throw invalidField('amount', t('withdrawals.server.notEnough', {
-          available: yuan(funds.availableCents), balance: yuan(funds.balanceCents - funds.frozenCents), held: yuan(funds.heldCents), recent: yuan(funds.recentCents), days: settings.holdDays,
+          available: formatCents(funds.availableCents), balance: formatCents(funds.balanceCents - funds.frozenCents), held: formatCents(funds.heldCents), recent: formatCents(funds.recentCents), days: settings.holdDays,
         }));
       }
       await changeHold(trx, account.ownerKind, account.ownerId, b.amount, now);

@@ -1,6 +1,6 @@
-import { centsToPriceText, type CouponDetail, type CouponKind, type CouponSummary } from '@careops/core/contract';
+import type { CouponDetail, CouponKind, CouponSummary } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
-import { zoneOffsetMs } from '@careops/core/format';
+import { centsToDecimalText, zoneOffsetMs } from '@careops/core/format';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { num } from './coupon-access';
@@ -110,8 +110,8 @@ export async function loadCouponDetail(db: Kysely<Database>, id: number): Promis
     validUntil: rules.validUntil === null ? null : rules.validUntil - DAY,
     validDays: rules.validDays,
     valueText: couponValueText(rules.kind, rules.value),
-    threshold: rules.thresholdCents ? centsToPriceText(rules.thresholdCents) : '',
-    cap: rules.capCents === null ? '' : centsToPriceText(rules.capCents),
+    threshold: rules.thresholdCents ? centsToDecimalText(rules.thresholdCents) : '',
+    cap: rules.capCents === null ? '' : centsToDecimalText(rules.capCents),
     ...items,
     appliesTo: items.items.length ? items.items.map((i) => `${t(`coupons.server.item.${i.kind}`)} ${i.name}`).join(', ') : t('coupons.server.appliesAll'),
     stats: { granted: s.granted, unused: usage.unused, used: usage.used, expired: usage.expired, remaining: s.remaining },

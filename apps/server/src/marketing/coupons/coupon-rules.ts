@@ -1,4 +1,5 @@
-import { centsToPriceText, percentHundredths, type CouponKind } from '@careops/core/contract';
+import { percentHundredths, type CouponKind } from '@careops/core/contract';
+import { centsToDecimalText } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { dayText, invalidField } from './coupon-access';
 
@@ -36,12 +37,12 @@ export function parseCouponValue(kind: CouponKind, text: string): number {
 
 /** The value as a form shows it: '10.00' or '15' / '12.5'. */
 export const couponValueText = (kind: string, value: number) =>
-  kind === 'percent' ? String(value / 100) : centsToPriceText(value);
+  kind === 'percent' ? String(value / 100) : centsToDecimalText(value);
 
 /** Refuses a combination of rules that cannot work, naming the field (101). */
 export function checkCouponRules(r: CouponRules, granted: number): void {
   if (r.kind === 'threshold' && r.thresholdCents <= 0) throw invalidField('threshold', t('coupons.server.thresholdNeeded'));
-  if (r.kind === 'threshold' && r.value > r.thresholdCents) throw invalidField('value', t('coupons.server.valueAboveThreshold', { threshold: centsToPriceText(r.thresholdCents) }));
+  if (r.kind === 'threshold' && r.value > r.thresholdCents) throw invalidField('value', t('coupons.server.valueAboveThreshold', { threshold: centsToDecimalText(r.thresholdCents) }));
   if (r.kind !== 'percent' && r.capCents !== null) throw invalidField('cap', t('coupons.server.capOnlyPercent'));
   if (r.validUntil === null && r.validDays === null) throw invalidField('validUntil', t('coupons.server.validityNeeded'));
   if (r.validFrom !== null && r.validUntil !== null && r.validUntil <= r.validFrom) throw invalidField('validUntil', t('coupons.server.untilBeforeFrom'));
@@ -50,13 +51,13 @@ export function checkCouponRules(r: CouponRules, granted: number): void {
 
 /** What a coupon gives, as people say it. */
 export function couponOffer(r: Pick<CouponRules, 'kind' | 'value' | 'thresholdCents' | 'capCents'>): string {
-  const threshold = centsToPriceText(r.thresholdCents);
-  if (r.kind === 'threshold') return t('coupons.server.offer.threshold', { value: centsToPriceText(r.value), threshold });
+  const threshold = centsToDecimalText(r.thresholdCents);
+  if (r.kind === 'threshold') return t('coupons.server.offer.threshold', { value: centsToDecimalText(r.value), threshold });
   const offer = r.kind === 'cash'
-    ? t('coupons.server.offer.cash', { value: centsToPriceText(r.value) })
+    ? t('coupons.server.offer.cash', { value: centsToDecimalText(r.value) })
     : r.capCents === null
       ? t('coupons.server.offer.percent', { percent: r.value / 100 })
-      : t('coupons.server.offer.percentCap', { percent: r.value / 100, cap: centsToPriceText(r.capCents) });
+      : t('coupons.server.offer.percentCap', { percent: r.value / 100, cap: centsToDecimalText(r.capCents) });
   return r.thresholdCents > 0 ? t('coupons.server.offer.from', { offer, threshold }) : offer;
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@careops/core/format';
+import { formatCents, formatDate } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { accountsResource } from '@careops/core/resources';
 import { DetailPage } from '../../kit/detail/detail-page';
@@ -27,7 +27,7 @@ export function AccountDetailPage() {
                   {record.freezes.map((f) => (
                     <li key={f.id} data-testid="account-freeze">
                       {t(f.amountCents > 0 ? 'finance.page.froze' : 'finance.page.released', {
-                        at: formatDate(f.at), amount: formatMoney(Math.abs(f.amountCents) / 100), after: formatMoney(f.frozenAfterCents / 100), who: f.actorName ?? '', reason: f.reason,
+                        at: formatDate(f.at), amount: formatCents(Math.abs(f.amountCents)), after: formatCents(f.frozenAfterCents), who: f.actorName ?? '', reason: f.reason,
                       })}
                     </li>
                   ))}

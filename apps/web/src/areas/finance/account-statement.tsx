@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@careops/core/format';
+import { formatCents, formatDate } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { journalKindEnum } from '@careops/core/resources';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useQuery } from '../../kit/query/use-query';
 import { callEndpoint, isRecord, type Row } from '../../kit/resource-api';
 
 const PAGE = 50;
-const money = (cents: unknown) => formatMoney(Number(cents ?? 0) / 100);
+const money = (cents: unknown) => formatCents(typeof cents === 'number' ? cents : 0);
 const kindLabel = (kind: unknown) => journalKindEnum.entries.find((e) => e.value === kind)?.label ?? String(kind);
 
 /**

@@ -1,4 +1,4 @@
-import { formatMoney } from '@careops/core/format';
+import { formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { ecoinResource } from '@careops/core/resources';
 import { ListPage } from '../../kit/list/list-page';
@@ -14,7 +14,7 @@ export function EcoinPage() {
     <div className="space-y-3 p-6">
       {outstanding !== undefined && (
         <p className="text-sm text-gray-700" data-testid="ecoin-outstanding">
-          {t('ecoin.outstanding', { amount: formatMoney(outstanding / 100) })}
+          {t('ecoin.outstanding', { amount: formatCents(outstanding) })}
         </p>
       )}
       <ListPage resource={ecoinResource} active={active} />

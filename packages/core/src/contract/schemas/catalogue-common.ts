@@ -33,13 +33,6 @@ export const priceSchema = z.preprocess(
     }),
 );
 
-/** Integer cents as money text, the way a price is typed back into a form: 12050 → '120.50'. */
-export function centsToPriceText(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${whole}.${fraction}`;
-}
-
 /** A whole number from JSON or a form/CSV value, between `min` and `max` (message names the range). */
 export const wholeNumber = (min: number, max: number, message: string) =>
   z.preprocess(

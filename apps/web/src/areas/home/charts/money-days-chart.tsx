@@ -1,4 +1,4 @@
-import { businessDayOf, formatMoney } from '@careops/core/format';
+import { businessDayOf, formatCents } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { BarChart, type ChartBar } from './bar-chart';
 
@@ -20,7 +20,6 @@ export function journalOfDay(dayStart: number, kind?: string): string {
   return `${JOURNAL}?${params.toString()}`;
 }
 
-const money = (cents: number) => formatMoney(cents / 100);
 
 /** Income and refunds per business day, side by side in one bar; a bar opens that day's journal. */
 export function MoneyDaysChart({ days, title }: { days: readonly MoneyDay[]; title: string }) {
@@ -40,5 +39,5 @@ export function MoneyDaysChart({ days, title }: { days: readonly MoneyDay[]; tit
     ],
     href: journalOfDay(day.dayStart),
   }));
-  return <BarChart id="chart-money" title={title} bars={bars} legend={legend} format={money} showTotal={false} />;
+  return <BarChart id="chart-money" title={title} bars={bars} legend={legend} format={formatCents} showTotal={false} />;
 }
