@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   businessDayOf,
   businessDayRange,
@@ -25,6 +25,14 @@ describe('the business time zone', () => {
     expect(isTimeZone('')).toBe(false);
     expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow('unknown time zone "Mars/Olympus"');
     expect(getBusinessTimeZone()).toBe('Asia/Shanghai');
+  });
+
+  it('knows a canonical zone without making a date formatter, and aliases through one', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(isTimeZone('America/Lima')).toBe(true);
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+    for (const alias of ['UTC', 'Etc/UTC', 'US/Pacific', 'Asia/Chongqing']) expect(isTimeZone(alias)).toBe(true);
   });
 
   it('gives a business day its first and last millisecond', () => {

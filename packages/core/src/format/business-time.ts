@@ -27,9 +27,17 @@ function formatterOf(zone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+let canonicalZones: ReadonlySet<string> | undefined;
+
 /** Whether `name` is an IANA time zone this runtime knows ('Asia/Shanghai', 'UTC'). */
 export function isTimeZone(name: string): boolean {
   if (name.trim() === '') return false;
+  // The runtime's list of canonical zones answers most names for ~1 ms; a first date formatter
+  // loads the locale data (~10 ms), which a command that prints no date never needs (the CLI
+  // checks the profile's zone at every start). Aliases and 'UTC' are not in the list: the
+  // formatter decides those.
+  canonicalZones ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
+  if (canonicalZones.has(name)) return true;
   try {
     formatterOf(name);
     return true;
