@@ -1,10 +1,12 @@
 // careops categories|services|packages against a real server: list, view by id and name,
 // create and update, bulk shelve/unshelve with --dry-run and exit 5 on a partial run, and the
-// CSV import (every bad row reported with its line and column, nothing written) and export.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// CSV import (every bad row reported with its line and column, nothing written) and export,
+// and images given as files (checked before anything is sent, then uploaded).
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { t } from '@careops/core/i18n';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
@@ -19,7 +21,7 @@ const json = async <T>(args: string[]): Promise<T> => {
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;
 };
-const file = (name: string, text: string) => {
+const file = (name: string, text: string | Buffer) => {
   const path = join(files, name);
   writeFileSync(path, text);
   return path;
@@ -106,5 +108,54 @@ describe('careops services import and export', () => {
     const renamed = exported.stdout.replace(/^([^,\r\n"]+|"[^"]*"),/gm, (cell, name: string, offset: number) => (offset === 0 ? cell : `${name.startsWith('"') ? name.replace(/^"/, '"Copy of ') : `Copy of ${name}`},`));
     const again = await run(['services', 'import', file('again.csv', renamed), '--dry-run']);
     expect(again.code, again.stderr).toBe(0);
+  });
+});
+
+describe('careops services images', () => {
+  type Images = { id: number; version: number; coverUploadId: number | null; detailUploadIds: number[]; cover: { url: string } | null };
+  const stored = () => readdirSync(join(server.dataDir, 'uploads')).length;
+  let png: Buffer;
+  let jpeg: Buffer;
+  let serviceId: string;
+
+  beforeAll(async () => {
+    const image = sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+    png = await image.clone().png().toBuffer();
+    jpeg = await image.clone().jpeg().toBuffer();
+    const created = await run(['services', 'create', '--name', 'CLI image visit', '--category', 'Elderly care', '--price', '60', '--duration', '30', '--title', 'nurse', '--cover', file('new-cover.png', png), '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    serviceId = String((JSON.parse(created.stdout) as Images).id);
+  });
+
+  it('uploads a cover on create and cover and detail images on update, mixing files and upload ids', async () => {
+    const created = await json<Images>(['services', 'view', serviceId]);
+    expect(created.coverUploadId).toEqual(expect.any(Number));
+    const served = await fetch(new URL(created.cover?.url ?? '/', server.url));
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const updated = await run(['services', 'update', serviceId, '--cover', file('cover.jpg', jpeg), '--detail-image', file('one.png', png), String(created.coverUploadId)]);
+    expect(updated.code, updated.stderr).toBe(0);
+    const after = await json<Images>(['services', 'view', serviceId]);
+    expect(updated.stderr).toContain(t('resources.image.uploaded', { file: join(files, 'cover.jpg'), id: after.coverUploadId ?? 0 }));
+    expect(after.coverUploadId).not.toBe(created.coverUploadId);
+    expect(after.detailUploadIds).toHaveLength(2);
+    expect(after.detailUploadIds[1]).toBe(created.coverUploadId);
+    const cleared = await json<Images>(['services', 'update', serviceId, '--detail-image', 'none']);
+    expect(cleared.detailUploadIds).toEqual([]);
+  });
+
+  it('refuses a file of another type, an oversized file or a missing file, uploading nothing and changing nothing', async () => {
+    const before = await json<Images>(['services', 'view', serviceId]);
+    const files0 = stored();
+    const gif = await run(['services', 'update', serviceId, '--detail-image', file('ok.png', png), file('anim.gif', Buffer.from('GIF89a\x01\x00\x01\x00'))]);
+    expect(gif.code).toBe(1);
+    expect(gif.stderr).toContain(t('resources.image.badFile', { file: join(files, 'anim.gif'), reason: t('catalogue.server.uploadType') }));
+    const huge = await run(['services', 'update', serviceId, '--cover', file('huge.png', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]))]);
+    expect(huge.code).toBe(1);
+    expect(huge.stderr).toContain(t('catalogue.server.uploadTooLarge', { max: 5 }));
+    const missing = await run(['services', 'update', serviceId, '--cover', join(files, 'nowhere.png')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(join(files, 'nowhere.png'));
+    expect(stored()).toBe(files0);
+    expect(await json<Images>(['services', 'view', serviceId])).toMatchObject({ version: before.version, coverUploadId: before.coverUploadId, detailUploadIds: before.detailUploadIds });
   });
 });

@@ -1,4 +1,6 @@
+import { openAsBlob } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from './io';
@@ -34,4 +36,17 @@ export function inputReader(io: Io): (source: { file: string } | 'stdin') => Pro
       throw new CliError('usage', t('resources.error.readFile', { file: source.file, reason }), { cause: error });
     }
   };
+}
+
+/**
+ * `ctx.readFileBlob` of `careops`: a file to upload, opened as a blob (its size known before
+ * its bytes are read). A file that cannot be opened is a usage error naming it, as readInput's.
+ */
+export async function fileBlob(file: string): Promise<{ name: string; blob: Blob }> {
+  try {
+    return { name: basename(file), blob: await openAsBlob(file) };
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw new CliError('usage', t('resources.error.readFile', { file, reason }), { cause: error });
+  }
 }

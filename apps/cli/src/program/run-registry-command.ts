@@ -2,7 +2,7 @@ import { validateArgs, type AnyCommandDef, type CommandContext, type CommandResu
 import { t } from '@careops/core/i18n';
 import { PUBLIC } from '@careops/core/permissions';
 import { CliError } from '../errors/cli-error';
-import { inputReader } from '../io/input-reader';
+import { fileBlob, inputReader } from '../io/input-reader';
 import { outputWriter, type OutputWriter } from '../io/output-writer';
 import { canPrompt, type Io } from '../io/io';
 import { promptConfirm, promptLine } from '../io/prompt';
@@ -24,6 +24,7 @@ export function cliContext(io: Io, session: CliSession, flags: GlobalFlags, prog
     ...(progress ? { progress: (done: number, total: number) => progress.report(done, total) } : {}),
     notice: (text: string) => printNotice(io, text, flags),
     readInput: inputReader(io),
+    readFileBlob: fileBlob,
     writeOutput: output.write,
     signOut: async () => session.signOut(),
   };

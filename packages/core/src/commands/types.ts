@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ApiClient, QueryValue } from '../client/types';
+import type { ApiClient, QueryValue, WebBlob } from '../client/types';
 import type { SessionUser } from '../contract/schemas/auth';
 
 /** Where a command runs: the web console (palette, shortcut), its terminal panel, or `careops`. */
@@ -41,6 +41,11 @@ export interface CommandContext {
    * when there is nothing to read (stdin is a terminal). Faces without files or stdin leave it out.
    */
   readInput?(source: { file: string } | 'stdin'): Promise<string | null>;
+  /**
+   * A file the user names, as a blob to upload (its size known before its bytes are read) and
+   * the name it goes by. Faces without a file system (the web's terminal panel) leave it out.
+   */
+  readFileBlob?(file: string): Promise<{ name: string; blob: WebBlob }>;
   /**
    * Saves a file the server streams (an export) as `file`, never whole in memory: GETs
    * `download.path` with its query as the face's session and writes the bytes as they come.

@@ -14,4 +14,5 @@ export {
 } from './schemas/catalogue-imports';
 export type { PackageBuyer, PackageDetail, PackageSummary } from './schemas/catalogue-packages';
 export { addServiceRequest, type ServiceDetail, type ServiceSummary, serviceFields } from './schemas/catalogue-services';
+export { type ImageType, imageTypeOf } from './image-type';
 export { THUMBNAIL_SIZE, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadImageResult } from './schemas/catalogue-uploads';

@@ -147,6 +147,12 @@ export interface ResourceField {
   createOnly?: boolean;
   /** One line of help beside the input (and in `--help`). */
   help?: MessageKey;
+  /**
+   * The value is an uploaded image's id (several with `multiple`): the command line takes an
+   * image file to upload or an upload's id (`none` clears it); web forms leave the field out
+   * (the record's page uploads with a file picker).
+   */
+  image?: boolean;
 }
 
 export interface ResourceForm {

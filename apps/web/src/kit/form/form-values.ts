@@ -9,9 +9,13 @@ export type FormValue = string | string[] | boolean;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'update';
 
-/** The fields a form shows: all when creating; when editing, not the create-only or secret ones. */
+/**
+ * The fields a form shows: all when creating; when editing, not the create-only or secret ones.
+ * Image fields never (a record's page uploads its images with a file picker).
+ */
 export function formFields(fields: readonly ResourceField[], mode: FormMode): ResourceField[] {
-  return mode === 'create' ? [...fields] : fields.filter((f) => !f.createOnly && !f.secret);
+  const shown = fields.filter((f) => !f.image);
+  return mode === 'create' ? shown : shown.filter((f) => !f.createOnly && !f.secret);
 }
 
 const takesMany = (field: ResourceField) => field.kind === 'tree' || (field.kind === 'enum' && field.multiple === true);

@@ -54,7 +54,9 @@ export const catalogueFacesMessages = {
   'catalogue.res.services.consumablePack': 'consumable pack per visit',
   'catalogue.res.services.consumablePackHelp': 'the id of the consumable pack a visit uses; leave empty for none',
   'catalogue.res.services.cover': 'cover image',
-  'catalogue.res.services.coverHelp': 'the id of an uploaded image (upload on the service page)',
+  'catalogue.res.services.coverHelp': "an image file (JPEG, PNG or WebP, at most 5 MB) or an uploaded image's id; none removes it",
+  'catalogue.res.services.detailImages': 'detail images',
+  'catalogue.res.services.detailImagesHelp': "image files or uploaded images' ids, in order (at most 9); they replace the current ones; none removes them",
   'catalogue.res.services.orderCount': 'orders',
   'catalogue.res.services.packageCount': 'in packages',
   // packages

@@ -22,7 +22,7 @@ const columns: ColumnsOf<'getServiceList'> = [
   { key: 'updatedAt', title: 'resources.field.updatedAt', format: 'date', hidden: true },
 ];
 
-/** The form; images are managed on the service's page (uploads), by id elsewhere. */
+/** The form; the images are files or upload ids on the command line, and uploaded on the service's page on the web. */
 const fields: ResourceField[] = [
   { key: 'name', label: 'resources.field.name', kind: 'text', required: true },
   { key: 'categoryId', arg: 'category', label: 'catalogue.res.services.category', kind: 'enum', options: categoryOptions, required: true },
@@ -32,7 +32,8 @@ const fields: ResourceField[] = [
   { key: 'consumablePackId', arg: 'consumable-pack', label: 'catalogue.res.services.consumablePack', kind: 'number', help: 'catalogue.res.services.consumablePackHelp' },
   { key: 'producesWaste', arg: 'waste', label: 'catalogue.res.services.producesWaste', kind: 'boolean' },
   { key: 'onShelf', arg: 'on-shelf', label: 'catalogue.res.field.onShelf', kind: 'boolean', createOnly: true },
-  { key: 'coverUploadId', arg: 'cover', label: 'catalogue.res.services.cover', kind: 'number', help: 'catalogue.res.services.coverHelp' },
+  { key: 'coverUploadId', arg: 'cover', label: 'catalogue.res.services.cover', kind: 'number', image: true, help: 'catalogue.res.services.coverHelp' },
+  { key: 'detailUploadIds', arg: 'detailImage', label: 'catalogue.res.services.detailImages', kind: 'number', image: true, multiple: true, help: 'catalogue.res.services.detailImagesHelp' },
   { key: 'description', label: 'catalogue.res.field.description', kind: 'textarea', help: 'catalogue.res.field.descriptionHelp' },
 ];
 

@@ -78,7 +78,8 @@ export function fieldShape(fields: readonly ResourceField[], mode: 'create' | 'u
       continue;
     }
     let arg: z.ZodType;
-    if (field.kind === 'tree' || (field.kind === 'enum' && field.multiple)) arg = z.array(z.string().trim().min(1, t('validate.required')));
+    if (field.image) arg = field.multiple ? z.array(z.string().trim().min(1, t('validate.required'))) : z.string().trim().min(1, t('validate.required'));
+    else if (field.kind === 'tree' || (field.kind === 'enum' && field.multiple)) arg = z.array(z.string().trim().min(1, t('validate.required')));
     else if (field.kind === 'enum') arg = choiceArg(field.options);
     else if (field.kind === 'number') arg = z.number();
     else if (field.kind === 'boolean') arg = z.enum(YES_NO);

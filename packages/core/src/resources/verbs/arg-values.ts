@@ -4,6 +4,7 @@ import { CareOpsError } from '../../contract/careops-error';
 import { t } from '../../i18n/translate';
 import type { OptionSource, ResourceField, ResourceFilter } from '../types';
 import { argKeyOf, parseDateArg, stdinKeyOf } from './arg-shapes';
+import { imageFieldValue } from '../runtime/image-uploads';
 import { secretFromStdin } from './id-input';
 import { resolveOption, type OptionItem } from './options';
 
@@ -53,8 +54,13 @@ async function secretValue(ctx: CommandContext, field: ResourceField, args: Args
  */
 export async function fieldValues(ctx: CommandContext, fields: readonly ResourceField[], args: Args, load: OptionLoader, mode: 'create' | 'update'): Promise<Args> {
   const body: Args = {};
+  const images: ResourceField[] = [];
   for (const field of fields) {
     if (mode === 'update' && field.createOnly) continue;
+    if (field.image) {
+      images.push(field);
+      continue;
+    }
     if (field.secret) {
       const secret = await secretValue(ctx, field, args, mode);
       if (secret !== undefined) body[field.key] = secret;
@@ -66,6 +72,11 @@ export async function fieldValues(ctx: CommandContext, fields: readonly Resource
     else if (field.kind === 'boolean') body[field.key] = value === 'yes';
     else if (field.kind === 'enum') body[field.key] = await choiceValue(value, field, load);
     else body[field.key] = value;
+  }
+  // Images last: a file is uploaded only once every other value has been read.
+  for (const field of images) {
+    const value = args[argKeyOf(field)];
+    if (value !== undefined) body[field.key] = await imageFieldValue(ctx, field, value);
   }
   return body;
 }
