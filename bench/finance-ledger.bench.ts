@@ -76,7 +76,7 @@ async function timeBoth(client: KeepAliveClient, path: string, body: string, hea
 }
 
 async function main(): Promise<void> {
-  const server = await startTestServer({ env: { CAREOPS_LOG_LEVEL: 'warn', CAREOPS_RECONCILE_MINUTES: '100000' } });
+  const server = await startTestServer({ env: { CAREOPS_LOG_LEVEL: 'warn', CAREOPS_RECONCILE_MINUTES: '1440' } });
   try {
     const login = await apiCall<{ token: string; user: { userId: number } }>(server.url, '/api/admin/passwordLogin', { username: 'admin', password: TEST_ADMIN_PASSWORD });
     const headers = { token: login.result.token, userId: String(login.result.user.userId) };

@@ -48,4 +48,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAREOPS_TIME_ZONE: 'Mars/Olympus' })).toThrow(ConfigError);
     expect(() => loadConfig({ CAREOPS_TIME_ZONE: 'Mars/Olympus' })).toThrow('CAREOPS_TIME_ZONE: must be an IANA time zone such as Asia/Shanghai or UTC, not "Mars/Olympus"');
   });
+
+  it('reads the schedulers\' periods, each at most a day (a longer timer would fire at once, again and again)', () => {
+    expect(loadConfig({})).toMatchObject({ orderJobIntervalMs: 30_000, peopleJobIntervalMs: 60_000, surveyJobIntervalMs: 60_000, reconcileIntervalMs: 3_600_000, sosEscalateMs: 60_000, sosTickMs: 1000, shutdownMs: 25_000 });
+    expect(loadConfig({ CAREOPS_RECONCILE_MINUTES: '1440', CAREOPS_SURVEY_JOB_SECONDS: '5', CAREOPS_SOS_TICK_MS: '250' })).toMatchObject({ reconcileIntervalMs: 86_400_000, surveyJobIntervalMs: 5000, sosTickMs: 250 });
+    expect(() => loadConfig({ CAREOPS_RECONCILE_MINUTES: '100000' })).toThrow('CAREOPS_RECONCILE_MINUTES: must be at most one day (1440 min), got "100000"');
+    expect(() => loadConfig({ CAREOPS_ORDER_JOB_SECONDS: '3000000' })).toThrow('CAREOPS_ORDER_JOB_SECONDS: must be at most one day (86400 s), got "3000000"');
+    expect(() => loadConfig({ CAREOPS_PEOPLE_JOB_SECONDS: 'soon' })).toThrow('CAREOPS_PEOPLE_JOB_SECONDS: must be a positive number, got "soon"');
+    expect(() => loadConfig({ CAREOPS_SOS_TICK_MS: '-1' })).toThrow(/CAREOPS_SOS_TICK_MS: must be a positive number/);
+    expect(() => loadConfig({ CAREOPS_SHUTDOWN_SECONDS: '90000' })).toThrow(/CAREOPS_SHUTDOWN_SECONDS: must be at most one day/);
+  });
 });

@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
+import { ALARM_ESCALATE_SECONDS } from '@careops/core/machines';
 import { newPasswordProblem } from '@careops/core/validate';
 
 /** SQLite's `synchronous` setting: FULL survives a power cut; NORMAL only a crash of the process. */
@@ -55,6 +56,20 @@ export interface ServerConfig {
   orderAcceptanceTimeoutMs: number;
   /** The business time zone (IANA name) every face reads and shows dates in; default Asia/Shanghai. */
   timeZone: string;
+  /** How often the people scheduler expires assistive cards, in ms. */
+  peopleJobIntervalMs: number;
+  /** How often follow-up surveys past their due time are marked overdue, in ms. */
+  surveyJobIntervalMs: number;
+  /** How often the whole ledger is reconciled, in ms. */
+  reconcileIntervalMs: number;
+  /** An unacknowledged SOS alarm escalates a level after this long, in ms. */
+  sosEscalateMs: number;
+  /** How often the SOS escalation runs, in ms. */
+  sosTickMs: number;
+  /** How often review queues, notifications and changed records are turned into live events, in ms. */
+  watchMs: number;
+  /** How often an open live stream reads its session and permissions again, in ms. */
+  liveRefreshMs: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +94,21 @@ function positive(env: Env, name: string, fallback: number): number {
     throw new ConfigError(t('server.config.invalid', { name, problem: t('server.config.number', { value: raw }) }));
   }
   return value;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A period in `unitMs` units that drives a timer: positive and at most a day, because Node runs a
+ * timer whose delay is beyond 2^31 − 1 ms (about 24.8 days) at once, and an interval again and again.
+ */
+function period(env: Env, name: string, fallback: number, unitMs: number, unitName: string): number {
+  const ms = positive(env, name, fallback) * unitMs;
+  if (ms > DAY_MS) {
+    const problem = t('server.config.atMostADay', { max: `${DAY_MS / unitMs} ${unitName}`, value: set(env, name) ?? '' });
+    throw new ConfigError(t('server.config.invalid', { name, problem }));
+  }
+  return ms;
 }
 
 function port(env: Env): number {
@@ -152,14 +182,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     signInPerMinute: positive(env, 'CAREOPS_SIGN_IN_PER_MINUTE', 120),
     challengePerMinute: positive(env, 'CAREOPS_CHALLENGES_PER_MINUTE', 30),
     metricsToken: metricsToken(env),
-    shutdownMs: positive(env, 'CAREOPS_SHUTDOWN_SECONDS', 25) * 1000,
+    shutdownMs: period(env, 'CAREOPS_SHUTDOWN_SECONDS', 25, 1000, 's'),
     trustProxy: flag(env, 'CAREOPS_TRUST_PROXY'),
     logLevel: set(env, 'CAREOPS_LOG_LEVEL') ?? 'info',
     orderAutoFinishDays: positive(env, 'CAREOPS_ORDER_AUTO_FINISH_DAYS', 7),
-    orderJobIntervalMs: positive(env, 'CAREOPS_ORDER_JOB_SECONDS', 30) * 1000,
+    orderJobIntervalMs: period(env, 'CAREOPS_ORDER_JOB_SECONDS', 30, 1000, 's'),
     orderPaymentTimeoutMs: positive(env, 'CAREOPS_ORDER_PAYMENT_MINUTES', 30) * 60_000,
     orderAcceptanceTimeoutMs: positive(env, 'CAREOPS_ORDER_ACCEPT_HOURS', 12) * 3_600_000,
     timeZone: timeZone(env),
+    peopleJobIntervalMs: period(env, 'CAREOPS_PEOPLE_JOB_SECONDS', 60, 1000, 's'),
+    surveyJobIntervalMs: period(env, 'CAREOPS_SURVEY_JOB_SECONDS', 60, 1000, 's'),
+    reconcileIntervalMs: period(env, 'CAREOPS_RECONCILE_MINUTES', 60, 60_000, 'min'),
+    sosEscalateMs: positive(env, 'CAREOPS_SOS_ESCALATE_SECONDS', ALARM_ESCALATE_SECONDS) * 1000,
+    sosTickMs: period(env, 'CAREOPS_SOS_TICK_MS', 1000, 1, 'ms'),
+    watchMs: period(env, 'CAREOPS_WATCH_MS', 2000, 1, 'ms'),
+    liveRefreshMs: period(env, 'CAREOPS_LIVE_REFRESH_MS', 60_000, 1, 'ms'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { nextSurveyStatus } from '@careops/core/machines';
 import { SurveyStatus } from '@careops/core/enums';
 import { writeAudit } from '../audit/audit-log';
+import { repeatJob } from '../jobs/repeat-job';
 import type { Services } from '../services';
 
 /**
@@ -9,13 +10,6 @@ import type { Services } from '../services';
  * row claimed at the version read (an answer that came in meanwhile wins), with an audit row on
  * the 'system' channel.
  */
-
-/** How often the job runs: CAREOPS_SURVEY_JOB_SECONDS (default 60). */
-export function surveyJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.CAREOPS_SURVEY_JOB_SECONDS;
-  const seconds = raw === undefined || raw.trim() === '' ? 60 : Number(raw);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
-}
 
 /** Surveys handled per run; the rest wait for the next one. */
 const BATCH = 1000;
@@ -48,19 +42,8 @@ export async function markOverdueSurveys(services: Pick<Services, 'db'>, now = D
 
 /** Runs the job every CAREOPS_SURVEY_JOB_SECONDS (never two runs at once); answers a stop function. */
 export function scheduleSurveyJobs(services: Services): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    markOverdueSurveys(services)
-      .then((ids) => {
-        if (ids.length) services.log.info({ overdue: ids.length }, 'survey jobs ran');
-      })
-      .catch((error: unknown) => services.log.error({ err: error }, 'survey jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, surveyJobIntervalMs());
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(services, 'survey jobs', services.config.surveyJobIntervalMs, async () => {
+    const ids = await markOverdueSurveys(services);
+    if (ids.length) services.log.info({ overdue: ids.length }, 'survey jobs ran');
+  });
 }

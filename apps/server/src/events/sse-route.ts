@@ -9,11 +9,6 @@ import { mayReceive } from './event-hub';
 
 /** A comment line keeps proxies and the socket's idle timeout from closing a quiet stream. */
 const HEARTBEAT_MS = 20_000;
-/**
- * The session, permissions and stations are read again this often (CAREOPS_LIVE_REFRESH_MS,
- * default 60 s): a role change reaches open streams, an ended session closes its stream.
- */
-const refreshMs = () => Number(process.env.CAREOPS_LIVE_REFRESH_MS) || 60_000;
 
 const frame = (event: LoggedEvent) => `id: ${event.id}\nevent: ${event.topic}\ndata: {"id":${event.id},"topic":"${event.topic}","at":${event.at},"data":${event.payload}}\n\n`;
 
@@ -103,6 +98,8 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
 
     if (ended) return;
     heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // The session, permissions and stations again every CAREOPS_LIVE_REFRESH_MS: a role change
+    // reaches open streams, an ended session closes its stream.
     refresh = setInterval(() => {
       void services.queries
         .session(tokenHash)
@@ -113,6 +110,6 @@ export function registerLiveRoute(app: FastifyInstance, services: Services, hub:
           return undefined;
         })
         .catch(() => undefined);
-    }, refreshMs());
+    }, services.config.liveRefreshMs);
   });
 }

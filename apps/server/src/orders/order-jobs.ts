@@ -2,6 +2,7 @@ import { t } from '@careops/core/i18n';
 import type { OrderEventType } from '@careops/core/machines';
 import { sql, type SqlBool } from 'kysely';
 import { writeAudit, type AuditOrigin } from '../audit/audit-log';
+import { repeatJob } from '../jobs/repeat-job';
 import type { Services } from '../services';
 import { transitionOrder } from './transition-order';
 
@@ -88,19 +89,8 @@ async function runOnce(services: Services, now: number): Promise<OrderJobResult>
 
 /** Runs the jobs every CAREOPS_ORDER_JOB_SECONDS (never two runs at once); answers a stop function. */
 export function startOrderJobs(services: Services): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runOrderJobs(services, Date.now())
-      .then((r) => {
-        if (r.expiredPayment || r.expiredAcceptance || r.autoFinished || r.failed) services.log.info({ ...r }, 'order jobs ran');
-      })
-      .catch((error: unknown) => services.log.error({ err: error }, 'order jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, services.config.orderJobIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(services, 'order jobs', services.config.orderJobIntervalMs, async () => {
+    const r = await runOrderJobs(services, Date.now());
+    if (r.expiredPayment || r.expiredAcceptance || r.autoFinished || r.failed) services.log.info({ ...r }, 'order jobs ran');
+  });
 }

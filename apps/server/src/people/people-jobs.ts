@@ -2,6 +2,7 @@ import { nextActivationStatus } from '@careops/core/machines';
 import { CompiledQuery } from 'kysely';
 import { writeAudit } from '../audit/audit-log';
 import { forDialect } from '../list/sql-list';
+import { repeatJob } from '../jobs/repeat-job';
 import type { Services } from '../services';
 import { forUpdate, num } from './people-access';
 
@@ -10,13 +11,6 @@ import { forUpdate, num } from './people-access';
  * Each card is its own transaction, decided by the activation machine from the stored status
  * and validity (`expire` at now), with an audit row on the 'system' channel.
  */
-
-/** How often the job runs: CAREOPS_PEOPLE_JOB_SECONDS (default 60). */
-export function peopleJobIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.CAREOPS_PEOPLE_JOB_SECONDS;
-  const seconds = raw === undefined || raw.trim() === '' ? 60 : Number(raw);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000;
-}
 
 /** Cards handled per run; the rest wait for the next one. */
 const BATCH = 1000;
@@ -43,19 +37,7 @@ export async function expireDueCards(services: Pick<Services, 'db' | 'dialect'>,
   return expired;
 }
 
-/** Runs the job every `everyMs` (not keeping the process alive), never two runs at once; answers a stop function. */
-export function scheduleCardExpiry(services: Services, everyMs = peopleJobIntervalMs()): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    expireDueCards(services)
-      .catch((error: unknown) => services.log.error({ err: error }, 'card expiry job failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the job every CAREOPS_PEOPLE_JOB_SECONDS (never two runs at once); answers a stop function. */
+export function scheduleCardExpiry(services: Services): () => void {
+  return repeatJob(services, 'card expiry job', services.config.peopleJobIntervalMs, () => expireDueCards(services));
 }

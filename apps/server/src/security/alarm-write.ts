@@ -6,7 +6,6 @@ import { applyAlarmEvent } from './alarm-apply';
 import { assertAlarmVisible } from './alarm-read';
 import { loadAlarmDetail } from './alarm-rows';
 import { raiseAlarm } from './alarm-raise';
-import { escalateMs } from './escalation';
 import { maskPhone } from '../list/masking';
 
 type AlarmHandlerName = 'acknowledgeAlarm' | 'resolveAlarm' | 'addAlarmNote';
@@ -57,7 +56,7 @@ export const raiseDrill: Handler<'raiseDrill'> = async (ctx) => {
       const nurse = await trx.selectFrom('nurses').select('studio_id').where('id', '=', b.nurseId).executeTakeFirst();
       if (nurse && !stations.includes(nurse.studio_id)) throw new CareOpsError('invalidInput', t('error.invalidField', { field: 'nurseId', problem: t('system.validate.stationOutOfScope') }), { field: 'nurseId' });
     }
-    const raised = await raiseAlarm(trx, { ...b, drill: true, actor: { kind: 'staff', id: auth.userId }, now: Date.now(), escalateMs: escalateMs() });
+    const raised = await raiseAlarm(trx, { ...b, drill: true, actor: { kind: 'staff', id: auth.userId }, now: Date.now(), escalateMs: ctx.services.config.sosEscalateMs });
     await audit({ action: 'securityCenterList.drill', entity: 'sos_alarm', entityId: raised.alarmId, after: { nurseId: b.nurseId, orderId: b.orderId ?? null, drill: true } });
     return raised.alarmId;
   });

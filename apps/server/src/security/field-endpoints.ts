@@ -10,7 +10,6 @@ import type { Services } from '../services';
 import { applyAlarmEvent } from './alarm-apply';
 import { raiseAlarm, recordLocation } from './alarm-raise';
 import { num } from './alarm-rows';
-import { escalateMs } from './escalation';
 
 /** The header carrying a nurse's field credential (docs/security-center.md, The nurse app). */
 export const NURSE_TOKEN_HEADER = 'x-careops-nurse-token';
@@ -92,7 +91,7 @@ export function fieldRoutes(services: Services): RouteSpec[] {
         const body = ctx.body as ReturnType<typeof fieldRaiseRequest.parse>;
         return ctx.mutate(async (trx, audit) => {
           const now = Date.now();
-          const raised = await raiseAlarm(trx, { nurseId, orderId: body.orderId, latitude: body.latitude, longitude: body.longitude, address: body.address, drill: false, actor: { kind: 'nurse', id: null }, now, escalateMs: escalateMs() });
+          const raised = await raiseAlarm(trx, { nurseId, orderId: body.orderId, latitude: body.latitude, longitude: body.longitude, address: body.address, drill: false, actor: { kind: 'nurse', id: null }, now, escalateMs: services.config.sosEscalateMs });
           await audit({ action: 'securityCenterList.raise', entity: 'sos_alarm', entityId: raised.alarmId, after: { nurseId, orderId: body.orderId ?? null, latitude: body.latitude, longitude: body.longitude } });
           return { alarmId: raised.alarmId, status: 'active' };
         });

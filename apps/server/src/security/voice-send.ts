@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { writeAudit } from '../audit/audit-log';
 import type { Database } from '../db/schema';
 import { JOB_LOCKS, runOnce } from '../events/job-lock';
+import { repeatJob } from '../jobs/repeat-job';
 import type { Services } from '../services';
 import type { MessageAddress, MessageGateway } from '../system/message-gateway';
 import { num } from './alarm-rows';
@@ -71,16 +72,5 @@ export async function sendDueAnnouncements(services: Services, gateway: MessageG
 
 /** Checks for due announcements every 5 s (not keeping the process alive); answers a stop function. */
 export function scheduleVoiceAnnouncements(services: Services, gateway: MessageGateway): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueAnnouncements(services, gateway)
-      .catch((error: unknown) => services.log.error({ err: error }, 'voice announcements failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, 5000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(services, 'voice announcements', 5000, () => sendDueAnnouncements(services, gateway));
 }

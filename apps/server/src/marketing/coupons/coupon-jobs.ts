@@ -1,3 +1,4 @@
+import { repeatJob } from '../../jobs/repeat-job';
 import type { Services } from '../../services';
 import { num } from './coupon-access';
 import { driveGrant, isDriving } from './grant-runner';
@@ -31,19 +32,8 @@ export async function runCouponJobs(services: Services, now = Date.now()): Promi
 
 /** Runs the job every CAREOPS_ORDER_JOB_SECONDS (never two runs at once); answers a stop function. */
 export function startCouponJobs(services: Services): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runCouponJobs(services)
-      .then((r) => {
-        if (r.expired || r.resumed) services.log.info({ ...r }, 'coupon jobs ran');
-      })
-      .catch((error: unknown) => services.log.error({ err: error }, 'coupon jobs failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, services.config.orderJobIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatJob(services, 'coupon jobs', services.config.orderJobIntervalMs, async () => {
+    const r = await runCouponJobs(services);
+    if (r.expired || r.resumed) services.log.info({ ...r }, 'coupon jobs ran');
+  });
 }

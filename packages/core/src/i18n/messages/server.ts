@@ -22,6 +22,7 @@ export const serverMessages = {
   'server.startFailed': 'CareOps could not start: {reason}',
   'server.config.invalid': '{name}: {problem}',
   'server.config.number': 'must be a positive number, got "{value}"',
+  'server.config.atMostADay': 'must be at most one day ({max}), got "{value}"',
   'server.config.port': 'must be a port number from 0 to 65535, got "{value}"',
   'server.config.databaseUrl': 'must be a postgres:// or postgresql:// URL',
   'server.config.timeZone': 'must be an IANA time zone such as Asia/Shanghai or UTC, not "{value}"',

@@ -22,6 +22,7 @@ export const serverZh: Partial<Record<keyof typeof serverMessages, string>> = {
   'server.startFailed': 'CareOps 无法启动：{reason}',
   'server.config.invalid': '{name}：{problem}',
   'server.config.number': '必须是正数，实际为 "{value}"',
+  'server.config.atMostADay': '最多一天（{max}），实际为 "{value}"',
   'server.config.port': '必须是 0 到 65535 之间的端口号，实际为 "{value}"',
   'server.config.databaseUrl': '必须是 postgres:// 或 postgresql:// 开头的 URL',
   'server.config.timeZone': '必须是 IANA 时区名称，如 Asia/Shanghai 或 UTC，而不是 "{value}"',
