@@ -2,7 +2,8 @@
  * Creating a service by keyboard only, in real Chromium against the real server: from the
  * services list to its own form page (category and title picked by typing), saved with
  * Ctrl+Enter, landing on the service's page, where its Markdown description is rendered and
- * the HTML typed into it stays text.
+ * the HTML typed into it stays text. A package's items by keyboard: services picked by
+ * searching their names, rows added with Enter and removed with Alt+Backspace.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -60,5 +61,54 @@ describe('services by keyboard', () => {
 
     const saved = await apiCall<{ name: string; priceCents: number; durationMinutes: number; requiredTitle: string; category: { name: string } }>(suite.server.url, '/api/admin/getService', { serviceId: id }, suite.admin);
     expect(saved.result).toMatchObject({ name: 'Keyboard wound check', priceCents: 12_345, durationMinutes: 45, requiredTitle: 'senior-nurse', category: { name: 'Elderly care' } });
+  });
+});
+
+describe('package items by keyboard', () => {
+  it('builds a package from services found by name, adding and removing rows with the keyboard', async () => {
+    const services = await apiCall<{ list: Array<{ id: number; name: string }> }>(suite.server.url, '/api/admin/getServiceList', { sort: 'name', limit: 2, onShelf: true }, suite.admin);
+    const [one, two] = services.result.list;
+    if (!one || !two) throw new Error('the demo catalogue has no two services');
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, suite.server.url, 'ops', TEST_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}/product/edit-package`);
+    const form = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="package-form"]');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('field-name');
+    await page.keyboard.type('Keyboard care bundle');
+    const pick = async (name: string) => {
+      await page.keyboard.type(name.slice(0, 6));
+      const match = form.locator('[data-testid="package-item-matches"] [role="option"]', { hasText: name }).first();
+      await match.waitFor();
+      while ((await match.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+    };
+    await page.keyboard.press('Tab');
+    await pick(one.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.locator('[data-testid="package-item"]').count()).toBe(2);
+    await pick(two.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.locator('[data-testid="package-item"]').count()).toBe(3);
+    await page.keyboard.press('Alt+Backspace');
+    await expect.poll(() => form.locator('[data-testid="package-item"]').count()).toBe(2);
+    await tabTo(page, '[data-testid="field-validityDays"]');
+    await page.keyboard.type('90');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('500');
+    await page.keyboard.press('Control+Enter');
+
+    await page.waitForURL(/\/product\/detail-package\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const saved = await apiCall<{ items: Array<{ serviceId: number; times: number }>; validityDays: number; priceCents: number }>(suite.server.url, '/api/admin/getPackage', { packageId: id }, suite.admin);
+    expect(saved.result).toMatchObject({ validityDays: 90, priceCents: 50_000 });
+    expect(saved.result.items.map((i) => [i.serviceId, i.times]).sort()).toEqual([[one.id, 4], [two.id, 2]].sort());
   });
 });
