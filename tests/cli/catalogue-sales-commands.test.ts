@@ -1,40 +1,14 @@
 // careops releases|agreements|questionnaires list|view|create|update and surveys list|view against a
 // real server: money and dates as people type them, an overlap refused naming the other release,
 // station scoping for a studio manager, agreement publishing and questions as lines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { ensureCliBuilt } from './support/build-cli';
-import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+import { describe, expect, it } from 'vitest';
+import { useCliUsers } from './support/cli-users';
 
-let server: TestServer;
-const admin = tempConfigDir();
-const studio = tempConfigDir();
-const runIn = (dir: string) => (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: dir }, ...(input === undefined ? {} : { input }) });
-const run = runIn(admin.dir);
-const asStudio = runIn(studio.dir);
+const { users } = useCliUsers(['admin', 'studio']);
+const { run, json } = users.admin;
+const asStudio = users.studio.run;
 
 type Row = Record<string, unknown>;
-
-async function json<T>(args: string[], as = run): Promise<T> {
-  const result = await as([...args, '--json']);
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
-  return JSON.parse(result.stdout) as T;
-}
-
-beforeAll(async () => {
-  await ensureCliBuilt();
-  server = await startTestServer();
-  for (const [as, username] of [[run, 'admin'], [asStudio, 'studio']] as const) {
-    expect((await as(['login', '--server', server.url, '--username', username, '--password-stdin'], `${server.adminPassword}\n`)).code).toBe(0);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  admin.dispose();
-  studio.dispose();
-});
 
 describe('careops releases', () => {
   it('creates a release from a studio, a service by name, a price and dates; refuses an overlap naming the other one; updates it', async () => {
@@ -59,7 +33,7 @@ describe('careops releases', () => {
   });
 
   it('shows a studio manager only the releases of their studio', async () => {
-    const mine = await json<Row[]>(['releases', 'list', '--all'], asStudio);
+    const mine = await users.studio.json<Row[]>(['releases', 'list', '--all']);
     const studios = new Set(mine.map((r) => (r.studio as { id: number }).id));
     expect(studios.size).toBe(1);
     const all = await json<Row[]>(['releases', 'list', '--limit', '1000']);

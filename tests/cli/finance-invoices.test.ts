@@ -4,38 +4,19 @@
 // idempotency key; the order's advance payment listed.
 import { t } from '@careops/core/i18n';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
 import { sqlOn } from '../server/support/database';
 import { ordersKit } from '../server/orders-fixtures';
 import { systemClient } from '../server/system-fixtures';
-import { ensureCliBuilt } from './support/build-cli';
-import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+import { useCliUsers } from './support/cli-users';
 
-let server: TestServer;
-const config = tempConfigDir();
-const run = (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: config.dir }, ...(input === undefined ? {} : { input }) });
-const json = async <T>(args: string[]): Promise<T> => {
-  const result = await run([...args, '--json']);
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as T;
-};
-
-beforeAll(async () => {
-  await ensureCliBuilt();
-  server = await startTestServer();
-  const signIn = await run(['login', '--server', server.url, '--username', 'finance', '--password-stdin'], `${server.adminPassword}\n`);
-  expect(signIn.code, signIn.stderr).toBe(0);
-});
-afterAll(async () => {
-  await server?.stop();
-  config.dispose();
-});
+const cli = useCliUsers(['finance']);
+const { run, json } = cli.users.finance;
 
 describe('careops invoices, invoice titles, e-coin and advance payments', () => {
   it('keeps the invoice rules on the command line and walks an invoice from application to red invoice', async () => {
-    const api = systemClient(() => server);
-    const kit = ordersKit(() => server, api);
+    const api = systemClient(() => cli.server);
+    const kit = ordersKit(() => cli.server, api);
     const order = await kit.orderIn(2);
     const member = String((await kit.row(order.id)).member_id);
 
@@ -55,7 +36,7 @@ describe('careops invoices, invoice titles, e-coin and advance payments', () => 
     const auth = await api.as('admin');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'invoice.png');
-    const file = (await (await fetch(`${server.url}/api/admin/uploadInvoiceFile`, { method: 'POST', headers: { token: auth.token, userId: String(auth.userId) }, body: form })).json()) as { result: { id: number } };
+    const file = (await (await fetch(`${cli.server.url}/api/admin/uploadInvoiceFile`, { method: 'POST', headers: { token: auth.token, userId: String(auth.userId) }, body: form })).json()) as { result: { id: number } };
 
     const issued = await run(['invoices', 'issue', String(application.id), '--number', '04400123456789', '--file', String(file.result.id)]);
     expect(issued.code, issued.stderr).toBe(0);
@@ -76,7 +57,7 @@ describe('careops invoices, invoice titles, e-coin and advance payments', () => 
     expect(first.amountCents).toBe(3000);
     const records = await json<Array<{ kind: string; journalId: number }>>(['ecoin', 'list', '--member', member, '--kind', 'purchase']);
     expect(records.filter((r) => r.journalId === first.journalId)).toHaveLength(1);
-    expect(Number((await sqlOn(server, "select count(*) as n from journal_transactions where kind = 'ecoinPurchase'"))[0]?.n)).toBe(1);
+    expect(Number((await sqlOn(cli.server, "select count(*) as n from journal_transactions where kind = 'ecoinPurchase'"))[0]?.n)).toBe(1);
 
     const advance = await json<Array<{ orderId: number; status: number }>>(['advance-payments', 'list', '--order-id', String(order.id)]);
     expect(advance).toEqual([expect.objectContaining({ orderId: order.id, status: 2 })]);

@@ -2,31 +2,12 @@
 // filtered (and as CSV), accounts and a statement with the balance after each posting, a freeze
 // through the accounts' action, and the reconciliation exiting 5 on a planted difference.
 import { t } from '@careops/core/i18n';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
 import { sqlOn } from '../server/support/database';
-import { ensureCliBuilt } from './support/build-cli';
-import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+import { useCliUsers } from './support/cli-users';
 
-let server: TestServer;
-const config = tempConfigDir();
-const run = (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: config.dir }, ...(input === undefined ? {} : { input }) });
-const json = async <T>(args: string[]): Promise<T> => {
-  const result = await run([...args, '--json']);
-  expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as T;
-};
-
-beforeAll(async () => {
-  await ensureCliBuilt();
-  server = await startTestServer();
-  const signIn = await run(['login', '--server', server.url, '--username', 'finance', '--password-stdin'], `${server.adminPassword}\n`);
-  expect(signIn.code, signIn.stderr).toBe(0);
-});
-afterAll(async () => {
-  await server?.stop();
-  config.dispose();
-});
+const cli = useCliUsers(['finance']);
+const { run, json } = cli.users.finance;
 
 describe('careops finance', () => {
   it('lists the journal filtered by kind, as a table, JSON and CSV', async () => {
@@ -56,22 +37,22 @@ describe('careops finance', () => {
   });
 
   it('freezes part of a wallet with a reason', async () => {
-    const [wallet] = await sqlOn(server, "select id, balance_cents from ledger_accounts where kind = 'memberWallet' and balance_cents >= 100 order by id limit 1");
+    const [wallet] = await sqlOn(cli.server, "select id, balance_cents from ledger_accounts where kind = 'memberWallet' and balance_cents >= 100 order by id limit 1");
     const frozen = await run(['finance', 'accounts', 'freeze', String(wallet?.id), '--amount', '1', '--reason', 'Disputed top-up', '--yes']);
     expect(frozen.code, frozen.stderr).toBe(0);
-    const [after] = await sqlOn(server, 'select frozen_cents, frozen_reason from ledger_accounts where id = ?', [Number(wallet?.id)]);
+    const [after] = await sqlOn(cli.server, 'select frozen_cents, frozen_reason from ledger_accounts where id = ?', [Number(wallet?.id)]);
     expect(after).toEqual({ frozen_cents: 100, frozen_reason: 'Disputed top-up' });
   });
 
   it('reconcile exits 0 on a sound ledger and 5 listing a planted difference, fixing nothing', async () => {
     const sound = await run(['finance', 'reconcile']);
     expect(sound.code, sound.stderr).toBe(0);
-    await sqlOn(server, "update ledger_accounts set balance_cents = balance_cents + 7 where kind = 'paymentClearing'");
+    await sqlOn(cli.server, "update ledger_accounts set balance_cents = balance_cents + 7 where kind = 'paymentClearing'");
     const found = await run(['finance', 'reconcile', '--json']);
     expect(found.code).toBe(5);
     expect(found.stdout).toContain('payment clearing shows');
-    const [clearing] = await sqlOn(server, "select balance_cents from ledger_accounts where kind = 'paymentClearing'");
-    await sqlOn(server, "update ledger_accounts set balance_cents = balance_cents - 7 where kind = 'paymentClearing'");
+    const [clearing] = await sqlOn(cli.server, "select balance_cents from ledger_accounts where kind = 'paymentClearing'");
+    await sqlOn(cli.server, "update ledger_accounts set balance_cents = balance_cents - 7 where kind = 'paymentClearing'");
     expect(Number(clearing?.balance_cents)).not.toBeNaN();
     expect((await run(['finance', 'reconcile', '--date', new Date().toISOString().slice(0, 10)])).code).toBe(0);
   });

@@ -1,41 +1,15 @@
 // careops members|nurses|patients|customers list/view (and their actions), nurses expiring --days N,
 // against a real server: filters, masking, the ID-card rule naming its field, station scoping,
 // and an audited full-value read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { ensureCliBuilt } from './support/build-cli';
-import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+import { describe, expect, it } from 'vitest';
+import { useCliUsers } from './support/cli-users';
 
-let server: TestServer;
-const admin = tempConfigDir();
-const studio = tempConfigDir();
-const runIn = (dir: string) => (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: dir }, ...(input === undefined ? {} : { input }) });
-const run = runIn(admin.dir);
-const asStudio = runIn(studio.dir);
+const { users } = useCliUsers(['admin', 'studio']);
+const { run, json } = users.admin;
+const asStudio = users.studio.run;
 const lines = (text: string) => text.trimEnd().split('\n').map((line) => line.split('\t'));
 
-async function json<T>(args: string[], as = run): Promise<T> {
-  const result = await as([...args, '--json']);
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
-  return JSON.parse(result.stdout) as T;
-}
-
 type Row = Record<string, unknown>;
-
-beforeAll(async () => {
-  await ensureCliBuilt();
-  server = await startTestServer();
-  for (const [as, username] of [[run, 'admin'], [asStudio, 'studio']] as const) {
-    expect((await as(['login', '--server', server.url, '--username', username, '--password-stdin'], `${server.adminPassword}\n`)).code).toBe(0);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  admin.dispose();
-  studio.dispose();
-});
 
 describe('careops members', () => {
   it('lists by part of the phone with phones masked, and views one with its e-coin balance', async () => {
@@ -102,7 +76,7 @@ describe('careops nurses', () => {
     expect((await run(['nurses', 'reactivate', id, '--yes'])).code).toBe(0);
     expect((await json<Row>(['nurses', 'view', id])).status).toBe(1);
 
-    const mine = await json<Row[]>(['nurses', 'list', '--all'], asStudio);
+    const mine = await users.studio.json<Row[]>(['nurses', 'list', '--all']);
     const studioOf = (r: Row) => (r.studio as { name: string }).name;
     const studios = new Set(mine.map(studioOf));
     expect(mine.length).toBeGreaterThan(0);
@@ -113,7 +87,7 @@ describe('careops nurses', () => {
     expect(refused.code).toBe(1);
     // Her studio filter offers her own studios only (getStudioOptions, no system-user node needed).
     const own = String([...studios][0]);
-    expect((await json<Row[]>(['nurses', 'list', '--studio', own, '--all'], asStudio)).length).toBe(mine.length);
+    expect((await users.studio.json<Row[]>(['nurses', 'list', '--studio', own, '--all'])).length).toBe(mine.length);
     const other = await asStudio(['nurses', 'list', '--studio', outside ? studioOf(outside) : '']);
     expect(other.code).not.toBe(0);
     expect(other.stderr).toContain("no choice");

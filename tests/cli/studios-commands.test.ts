@@ -1,39 +1,13 @@
 // careops studios list|view|create|update|enable|disable against a real server: filters, view
 // by id and by name, the one form for create and update, the reason a disable needs, a dry
 // run, station scoping and exit codes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server';
-import { ensureCliBuilt } from './support/build-cli';
-import { careops, tempConfigDir, type CareopsRun } from './support/run-careops';
+import { describe, expect, it } from 'vitest';
+import { useCliUsers } from './support/cli-users';
 
-let server: TestServer;
-const admin = tempConfigDir();
-const studio = tempConfigDir();
-const runIn = (dir: string) => (args: string[], input?: string): Promise<CareopsRun> => careops(args, { env: { CAREOPS_CONFIG_DIR: dir }, ...(input === undefined ? {} : { input }) });
-const run = runIn(admin.dir);
-const asStudio = runIn(studio.dir);
+const { users } = useCliUsers(['admin', 'studio']);
+const { run, json } = users.admin;
+const asStudio = users.studio.run;
 type Row = Record<string, unknown>;
-
-async function json<T>(args: string[], as = run): Promise<T> {
-  const result = await as([...args, '--json']);
-  expect(result.stderr).toBe('');
-  expect(result.code).toBe(0);
-  return JSON.parse(result.stdout) as T;
-}
-
-beforeAll(async () => {
-  await ensureCliBuilt();
-  server = await startTestServer();
-  for (const [as, username] of [[run, 'admin'], [asStudio, 'studio']] as const) {
-    expect((await as(['login', '--server', server.url, '--username', username, '--password-stdin'], `${server.adminPassword}\n`)).code).toBe(0);
-  }
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
-  admin.dispose();
-  studio.dispose();
-});
 
 describe('careops studios', () => {
   it('creates and updates through one form, views by name, lists by licence expiry', async () => {
@@ -65,7 +39,7 @@ describe('careops studios', () => {
     const again = await run(['studios', 'enable', 'Minhang Care Center', '--yes']);
     expect(again.code).toBe(0);
     expect((await json<Row>(['studios', 'view', 'Minhang Care Center'])).status).toBe(1);
-    const own = await json<Row[]>(['studios', 'list'], asStudio);
+    const own = await users.studio.json<Row[]>(['studios', 'list']);
     expect(own).toHaveLength(1);
     const refused = await asStudio(['studios', 'disable', String(own[0]?.id), '--reason', 'x', '--yes']);
     expect(refused.code).toBe(4);
