@@ -1,4 +1,4 @@
-import { isTimeZone, setBusinessTimeZone } from '@careops/core/format';
+import { getBusinessTimeZone, isTimeZone, setBusinessTimeZone } from '@careops/core/format';
 import { localeFromEnvironment, resolveLocale, SUPPORTED_LOCALES, t, useLocale } from '@careops/core/i18n';
 import { configDir } from '../config/config-paths';
 import { readConfig, selectProfileName } from '../config/config-store';
@@ -46,5 +46,6 @@ export function chooseTimeZone(argv: readonly string[], io: Io): void {
     // A config the session cannot read is reported by the command that needs it.
     return;
   }
-  if (zone && isTimeZone(zone)) setBusinessTimeZone(zone);
+  // Usually the zone in force already (core's default): nothing to check at this start.
+  if (zone && zone !== getBusinessTimeZone() && isTimeZone(zone)) setBusinessTimeZone(zone);
 }

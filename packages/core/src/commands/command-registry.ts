@@ -67,8 +67,11 @@ function checkShape(def: AnyCommandDef): void {
   if (def.cli.length === 0) throw new Error(`command ${def.id}: cli words are empty`);
   const bad = def.cli.find((w) => !cliWord.test(w));
   if (bad !== undefined) throw new Error(`command ${def.id}: cli word "${bad}" must be lowercase letters, digits and dashes`);
-  const keys = Object.keys(def.args.shape);
   const positionals: string[] = def.positionals ?? [];
+  // A command without positionals has nothing to check against its args, which may be built
+  // on first use (a list's filters): registering it does not build them.
+  if (positionals.length === 0) return;
+  const keys = Object.keys(def.args.shape);
   const unknown = positionals.find((p) => !keys.includes(p));
   if (unknown !== undefined) throw new Error(`command ${def.id}: positional "${unknown}" is not one of its args`);
   // Only the positionals before the last are inspected: describing every command's args at

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeArgs } from '../../commands/arg-specs';
+import { createCommandRegistry } from '../../commands/command-registry';
 import { createDefaultRegistry } from '../../registry/default-registry';
 import { validateArgs } from '../../commands/validate-args';
 import type { AnyCommandDef } from '../../commands/types';
@@ -49,6 +50,26 @@ describe('commandsFromResource', () => {
     expect(spec('users.list', 'sort')?.choices).toEqual(['id', 'username', 'name', 'status', 'createdAt', 'updatedAt']);
     expect(spec('users.list', 'limit')?.kind).toBe('number');
     expect(spec('users.list', 'all')?.kind).toBe('boolean');
+  });
+
+  it('builds a list’s filter flags when they are first asked for, not when the list is registered', () => {
+    let filtersRead = 0;
+    const list = { ...usersResource.list };
+    const counted = {
+      ...usersResource,
+      list: Object.defineProperty(list, 'filters', {
+        get: () => {
+          filtersRead += 1;
+          return usersResource.list.filters;
+        },
+      }),
+    };
+    const registry = createCommandRegistry();
+    for (const made of commandsFromResource(counted)) registry.register(made);
+    expect(filtersRead).toBe(0);
+    const listed = registry.get('users.list');
+    expect(listed && describeArgs(listed).map((s) => s.flag)).toContain('status');
+    expect(filtersRead).toBeGreaterThan(0);
   });
 
   it('makes a date range two flags', () => {

@@ -51,14 +51,18 @@ export async function fetchAll(ctx: CommandContext, d: ResourceDescriptor, body:
 /** `<noun> list`: filters as flags, sort, paging or `--all`; a table with the total. */
 export function listCommand(d: ResourceDescriptor): AnyCommandDef {
   const sortKeys = d.list.sort?.keys ?? [];
-  const args = z.object({
-    ...filterShape(d.list.filters),
-    ...(sortKeys.length > 0 ? { sort: z.enum(sortKeys as [string, ...string[]]).optional(), order: z.enum(['asc', 'desc']).optional() } : {}),
-    page: z.number().int().min(1).optional(),
-    limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-    all: z.boolean().optional(),
-    view: z.string().trim().min(1).optional(),
-  });
+  // Built on first use: a registry holds every list of an area, a command line names one
+  // command (`careops orders view 12` never needs the order list's filter schemas).
+  let args: z.ZodObject | undefined;
+  const buildArgs = () =>
+    z.object({
+      ...filterShape(d.list.filters),
+      ...(sortKeys.length > 0 ? { sort: z.enum(sortKeys as [string, ...string[]]).optional(), order: z.enum(['asc', 'desc']).optional() } : {}),
+      page: z.number().int().min(1).optional(),
+      limit: z.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+      all: z.boolean().optional(),
+      view: z.string().trim().min(1).optional(),
+    });
   return {
     id: `${d.id}.list`,
     get title() {
@@ -67,7 +71,10 @@ export function listCommand(d: ResourceDescriptor): AnyCommandDef {
     group: d.group,
     keywords: [d.cli, t(d.title)],
     cli: [...cliWordsOf(d), 'list'],
-    args,
+    get args() {
+      args ??= buildArgs();
+      return args;
+    },
     get argHelp() {
       return {
         ...filterHelp(d.list.filters),
