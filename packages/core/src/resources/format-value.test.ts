@@ -13,6 +13,7 @@ describe('formatValue', () => {
     expect(formatValue({ key: 'a', title: 'resources.field.id', format: 'json' }, { status: 1 })).toBe('{"status":1}');
     expect(formatValue({ key: 'a', title: 'resources.field.id', format: 'relative' }, 1_000_000 - 10_000, 1_000_000)).toBe('just now');
     expect(formatValue({ key: 'a', title: 'resources.field.id' }, null)).toBe('');
+    expect(formatValue({ key: 'a', title: 'resources.field.id', format: 'image' }, '/uploads/ab-thumb.webp')).toBe('yes');
   });
 
   it('shows integer cents as money without floating-point error', () => {

@@ -49,6 +49,8 @@ export function formatValue(column: ResourceColumn, value: unknown, now: number 
       return typeof value === 'number' || typeof value === 'string' ? formatRelativeTime(value, now) : '';
     case 'enum':
       return column.enumeration ? labelOf(column.enumeration, value) : String(value);
+    case 'image':
+      return value === '' ? t('resources.value.no') : t('resources.value.yes');
     case 'boolean':
       return value === true || value === 1 || value === '1' ? t('resources.value.yes') : t('resources.value.no');
     case 'names':

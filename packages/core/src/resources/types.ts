@@ -81,7 +81,9 @@ export type ValueFormat =
   /** An array of records or strings, shown as their labels joined with ", ". */
   | 'names'
   /** Any JSON value (before/after of an audit row), shown compactly. */
-  | 'json';
+  | 'json'
+  /** An image's address (a list thumbnail): the web shows the picture, text faces yes or no. */
+  | 'image';
 
 export interface ResourceColumn {
   /** Key of the value in the row; a dotted path reaches into nested objects ('operator.name'). */

@@ -1,6 +1,7 @@
 import { t } from '@careops/core/i18n';
-import { formatCell, recordIdOf, recordName, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core/resources';
+import { formatCell, recordIdOf, recordName, valueAt, type ResourceColumn, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { useEffect, useRef, type MutableRefObject } from 'react';
+import { ImageCell } from './image-cell';
 import type { ListState } from './list-state';
 import { isStatusColumn, StatusCell } from '../status-cell';
 
@@ -146,6 +147,8 @@ export function ListTable(props: ListTableProps) {
                         </a>
                       ) : isStatusColumn(column) ? (
                         <StatusCell column={column} row={row} text={text} />
+                      ) : column.format === 'image' ? (
+                        <ImageCell src={valueAt(row, column.key)} label={t(column.title)} />
                       ) : (
                         text
                       )}

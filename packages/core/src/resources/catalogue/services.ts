@@ -11,6 +11,7 @@ const shelf = { kind: 'enumeration', enumeration: shelfEnum } as const;
 const columns: ColumnsOf<'getServiceList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
   { key: 'name', title: 'resources.field.name' },
+  { key: 'thumbnailUrl', title: 'catalogue.res.services.cover', format: 'image' },
   { key: 'category.fullName', title: 'catalogue.res.services.category' },
   { key: 'priceCents', title: 'catalogue.res.field.price', format: 'cents' },
   { key: 'durationMinutes', title: 'catalogue.res.services.duration', format: 'number' },
