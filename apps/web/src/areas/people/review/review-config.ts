@@ -2,12 +2,12 @@ import { t } from '@careops/core/i18n';
 import {
   assistiveCardsResource,
   nurseApplicationsResource,
+  type Decision,
   type ResourceAction,
   type ResourceColumn,
   type ResourceDescriptor,
 } from '@careops/core/resources';
 import { cardDocuments, nurseDocuments, type ReviewDocument } from '../documents/documents';
-import type { Decision } from './review-queue';
 
 type Row = Record<string, unknown>;
 

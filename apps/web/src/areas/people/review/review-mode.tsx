@@ -1,5 +1,5 @@
 import { t } from '@careops/core/i18n';
-import { formatCell, mayRunAction } from '@careops/core/resources';
+import { formatCell, loadReasons, mayRunAction, rememberReason, UNDO_WINDOW_MS, waitingCount } from '@careops/core/resources';
 import { useEffect, useRef, useState } from 'react';
 import { REVIEW_KEYS, reviewKeyAction, type ReviewKeyAction } from './review-keys';
 import { isOverlayOpen, isTypingTarget } from '../../../platform/keyboard/use-keymap';
@@ -7,12 +7,10 @@ import { useConsole } from '../../../platform/shell/console-context';
 import { toast } from '../../../ui/toast-store';
 import { ImageViewer } from '../documents/image-viewer';
 import { ReasonDialog } from './reason-dialog';
-import { loadReasons, rememberReason } from './recent-reasons';
 import { decisionAction, type ReviewConfig } from './review-config';
-import { waitingCount } from './review-queue';
 import { ReviewSideList } from './review-side-list';
 import { UndoBar } from './undo-bar';
-import { UNDO_WINDOW_MS, useReviewQueue } from './use-review-queue';
+import { useReviewQueue } from './use-review-queue';
 import { isStatusColumn, StatusCell } from '../../../kit/status-cell';
 
 export interface ReviewModeProps {

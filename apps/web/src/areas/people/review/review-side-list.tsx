@@ -1,6 +1,6 @@
 import { t } from '@careops/core/i18n';
 import type { ReviewConfig } from './review-config';
-import type { QueueRow } from './review-queue';
+import type { QueueRow } from '@careops/core/resources';
 
 /** How many items of the queue the side list shows around the cursor. */
 const SHOWN = 8;

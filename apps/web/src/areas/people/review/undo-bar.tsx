@@ -1,6 +1,6 @@
 import { t } from '@careops/core/i18n';
 import type { ReviewConfig } from './review-config';
-import type { PendingDecision } from './review-queue';
+import type { PendingDecision } from '@careops/core/resources';
 
 /** The newest decision still inside its undo window: what it was, the seconds left, and "undo (u)". */
 export function UndoBar({ config, pending, now, window, onUndo }: { config: ReviewConfig; pending: PendingDecision; now: number; window: number; onUndo(): void }) {

@@ -1,6 +1,5 @@
 import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
-import { readRecord, runAction, UNDO_WINDOW_MS } from '@careops/core/resources';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callEndpoint, isRecord, listAnswerOf } from '../../../kit/resource-api';
 import { useConsole } from '../../../platform/shell/console-context';
@@ -15,18 +14,20 @@ import {
   dueDecisions,
   emptyQueue,
   moveCursor,
+  readRecord,
   refused,
+  runAction,
   sending,
   undo as undoIn,
+  UNDO_WINDOW_MS,
   type Decision,
   type PendingDecision,
   type QueueRow,
   type QueueState,
-} from './review-queue';
+} from '@careops/core/resources';
 
 type Row = Record<string, unknown>;
 
-export { UNDO_WINDOW_MS };
 /** Items asked for per page (oldest submission first). */
 const PAGE = 25;
 /** Load the next page when this few items are left after the cursor. */
