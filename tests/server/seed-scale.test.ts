@@ -1,6 +1,7 @@
 // `npm run seed:scale` (the built program) on a real server's database, SQLite and PostgreSQL:
-// the counts the plan promises, every order status, consistent references, the same rows on
-// every run, and a second run refused.
+// the counts the plan promises, every order status, consistent references, a journal the
+// ledger's reconciliation finds nothing to report on, the same rows on every run, and a second
+// run refused.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { countOn, sqlOn } from './support/database';
@@ -24,6 +25,8 @@ async function digest(server: TestServer): Promise<string> {
     'select id, studio_id, name, phone, title, status from nurses order by id',
     'select order_id, kind, method, amount_cents, created_at from order_payments order by order_id, kind',
     'select order_id, status, due_at, collected_at, disposed_at from medical_waste_tasks order by order_id',
+    'select id, kind, order_id, at, amount_cents from journal_transactions order by id',
+    'select id, journal_id, account_id, amount_cents, balance_after_cents from journal_postings order by id',
   ];
   const hash = createHash('sha256');
   for (const text of parts) hash.update(JSON.stringify(await sqlOn(server, text)));
@@ -67,6 +70,26 @@ describe('seed:scale', () => {
     // The server reads it like any other data.
     const page = await api.ok('admin', 'getOrderList', { status: [-2], limit: 5 });
     expect(page.total).toBe(await count('select count(*) from orders where status = -2'));
+  });
+
+  it('writes the payments, refunds and e-coin on the journal: the whole ledger and a day reconcile with nothing to report', async () => {
+    const count = (text: string) => countOn(first(), text);
+    expect(await count("select count(*) from journal_transactions where kind = 'payment' and order_id is not null")).toBe(await count("select count(*) from order_payments where kind = 'payment'"));
+    expect(await count("select count(*) from journal_transactions where kind = 'refund'")).toBe(await count("select count(*) from order_payments where kind = 'refund'"));
+    expect(await count("select count(*) from journal_transactions where kind = 'openingBalance'")).toBeGreaterThan(0);
+    expect(await count("select count(*) from order_payments where kind = 'payment' and method = 'ecoin'")).toBeGreaterThan(0);
+    // Each refund goes back the way its payment came.
+    expect(await count("select count(*) from order_payments r join order_payments p on p.order_id = r.order_id and p.kind = 'payment' where r.kind = 'refund' and r.method <> p.method")).toBe(0);
+    const whole = await api.ok('admin', 'reconcileLedger', {});
+    expect(whole.differences).toEqual([]);
+    expect(whole.ok).toBe(true);
+    expect(whole.orders).toBe(await count('select count(*) from orders where paid_cents > 0'));
+    // A day with a refund, taken near noon UTC so that the business day (the server's zone) is the same date.
+    const [refund] = await sqlOn(first(), `select at from journal_transactions where kind = 'refund' and (at % ${DAY}) between ${10 * 3_600_000} and ${14 * 3_600_000} order by at desc limit 1`);
+    const day = new Date(Number(refund?.at ?? 0)).toISOString().slice(0, 10);
+    const oneDay = await api.ok('admin', 'reconcileLedger', { date: day });
+    expect(oneDay.differences).toEqual([]);
+    expect(oneDay.journals).toBeGreaterThan(0);
   });
 
   it('writes the same rows on every run', async () => {

@@ -17,6 +17,8 @@ export interface TableShape {
 export interface BulkWriter {
   /** Inserts `rows` (values in the shape's column order) in one transaction. */
   insert(shape: TableShape, rows: unknown[][]): Promise<void>;
+  /** Sets the shape's other columns of the rows whose id is the first value, in one transaction. */
+  update(shape: TableShape, rows: unknown[][]): Promise<void>;
   /** Runs a statement (`?` placeholders) and answers its rows. */
   query(text: string, params?: unknown[]): Promise<Array<Record<string, unknown>>>;
   /** After explicit ids: moves each table's id generator past its largest id. */

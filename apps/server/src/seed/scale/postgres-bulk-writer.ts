@@ -30,6 +30,14 @@ export async function postgresBulkWriter(url: string): Promise<BulkWriter> {
         client.release();
       }
     },
+    async update(shape, rows) {
+      const [key = 'id', ...set] = shape.columns.map(([name]) => name);
+      const text = `update ${shape.name} as t set ${set.map((name) => `${name} = v.${name}`).join(', ')} from unnest(${shape.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as v(${[key, ...set].join(', ')}) where t.${key} = v.${key}`;
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+        const slice = rows.slice(start, start + ROWS_PER_STATEMENT);
+        await pool.query({ text, values: shape.columns.map((_, i) => slice.map((row) => row[i] ?? null)) });
+      }
+    },
     async query(text, params = []) {
       return (await pool.query(forDialect(text, 'postgres'), params)).rows as Array<Record<string, unknown>>;
     },

@@ -1,14 +1,15 @@
 import { OrderStatus } from '@careops/core/enums';
 import type { Prng } from '../prng';
 import type { BulkWriter, TableShape } from './bulk-writer';
+import type { ScaleLedger } from './scale-ledger';
 import { CHUNK, firstPatientOf, type ScalePeople } from './scale-people';
 import { ACTIVE_SPAN_DAYS, DAY, HOUR, MEMBER_SPAN_DAYS, ORDER_SPAN_DAYS, type ScalePlan } from './scale-plan';
 
 /**
  * The orders of the scale data set, in the order they were created (ids ascend with
  * created_at), each with its timeline (the creation and the event that put it in its current
- * status), its payment and refund, and the medical-waste task of a finished waste-producing
- * service. The newest `plan.activeOrders` are spread over the machine's waiting and working
+ * status), its payment and refund (rows and journal transactions), and the medical-waste task
+ * of a finished waste-producing service. The newest `plan.activeOrders` are spread over the machine's waiting and working
  * states; the rest are finished, cancelled, expired or (rarely) still in complaint.
  * Deadlines of orders waiting for payment or acceptance lie two days after the anchor, so the
  * server's scheduler does not expire them the moment it starts.
@@ -59,7 +60,15 @@ export interface ScaleOrderTotals {
 }
 
 /** Inserts the orders chunk by chunk; `progress(done, total)` after each. */
-export async function seedScaleOrders(writer: BulkWriter, plan: ScalePlan, rng: Prng, people: ScalePeople, staff: { id: number; name: string }, progress: (done: number, total: number) => void): Promise<ScaleOrderTotals> {
+export async function seedScaleOrders(
+  writer: BulkWriter,
+  plan: ScalePlan,
+  rng: Prng,
+  people: ScalePeople,
+  staff: { id: number; name: string },
+  ledger: ScaleLedger,
+  progress: (done: number, total: number) => void,
+): Promise<ScaleOrderTotals> {
   const { anchor } = plan;
   const [maxRow] = await writer.query('select coalesce(max(id), 0) as id from orders');
   const orderIdBase = Number(maxRow?.id ?? 0) + 1;
@@ -138,8 +147,9 @@ export async function seedScaleOrders(writer: BulkWriter, plan: ScalePlan, rng: 
       const deadlineAt = status === S.pendingPayment || status === S.pendingAcceptance ? anchor + 2 * DAY + rng.int(0, 23) * HOUR : null;
       const reachedAt = (s: number) => (progress >= s ? enteredAt(s) : null);
 
+      const orderNo = scaleOrderNo(createdAt, i);
       orders.push([
-        id, scaleOrderNo(createdAt, i), memberId, people.patientIdBase + patient, service?.id ?? null, pack?.id ?? null, studioId, withNurse ? nurseId : null,
+        id, orderNo, memberId, people.patientIdBase + patient, service?.id ?? null, pack?.id ?? null, studioId, withNurse ? nurseId : null,
         status, booking, people.studioRegions[studio] ?? '', people.patientAddresses[patient] ?? '', appointmentAt, listPrice, discount, amount,
         paid ? amount : 0, paid && endedAt !== null ? amount : 0, deadlineAt, reachedAt(S.pendingAcceptance), reachedAt(S.accepted),
         reachedAt(S.inProgress), reachedAt(S.pendingReview), reachedAt(S.finished), endedAt, cancelReason, createdAt, lastAt,
@@ -150,8 +160,14 @@ export async function seedScaleOrders(writer: BulkWriter, plan: ScalePlan, rng: 
       if (last) events.push([id, lastAt, last.event, last.from, status, last.kind, last.actorId, last.actorName, last.reason]);
       if (paid) {
         const paidAt = enteredAt(S.pendingAcceptance);
-        payments.push([id, 'payment', rng.pick(methods), amount, 'succeeded', `PAY${id}`, '', paidAt, paidAt]);
-        if (endedAt !== null) payments.push([id, 'refund', 'wechat', amount, 'succeeded', `REF${id}`, cancelReason || 'expired', endedAt, endedAt]);
+        const method = rng.pick(methods);
+        payments.push([id, 'payment', method, amount, 'succeeded', `PAY${id}`, '', paidAt, paidAt]);
+        ledger.payment({ id, orderNo, memberId, method, amountCents: amount, at: paidAt });
+        // A refund goes back the way the payment came (as the server's refunds do).
+        if (endedAt !== null) {
+          payments.push([id, 'refund', method, amount, 'succeeded', `REF${id}`, cancelReason || 'expired', endedAt, endedAt]);
+          ledger.refund({ id, orderNo, memberId, method, amountCents: amount, at: endedAt });
+        }
       }
       if (status === S.finished && service?.producesWaste) {
         const finishedAt = enteredAt(S.finished);
@@ -165,6 +181,7 @@ export async function seedScaleOrders(writer: BulkWriter, plan: ScalePlan, rng: 
     await writer.insert(shapes.orders, orders);
     await writer.insert(shapes.events, events);
     await writer.insert(shapes.payments, payments);
+    await ledger.flush();
     if (waste.length) await writer.insert(shapes.waste, waste);
     totals.orders += orders.length;
     totals.events += events.length;

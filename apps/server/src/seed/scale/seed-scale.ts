@@ -6,6 +6,7 @@ import { seedDatabase } from '../index';
 import { createPrng } from '../prng';
 import type { BulkWriter } from './bulk-writer';
 import { postgresBulkWriter } from './postgres-bulk-writer';
+import { ledgerTables, openScaleLedger } from './scale-ledger';
 import { seedScaleOrders, type ScaleOrderTotals } from './scale-orders';
 import { peopleTables, seedScalePeople } from './scale-people';
 import type { ScalePlan } from './scale-plan';
@@ -27,7 +28,8 @@ export interface ScaleOutcome extends ScaleOrderTotals {
 /**
  * Fills the database the server configuration names with the scale data set: first the
  * server's own migrations and first-start seed (roles, admin, demo data unless CAREOPS_DEMO=0),
- * then people, catalogue (unless one exists) and orders, then fresh planner statistics.
+ * then people, catalogue (unless one exists), orders and their journal (members' e-coin as
+ * opening balances, payments, refunds), then fresh planner statistics.
  * `say` gets one line per step and chunk.
  */
 export async function seedScale(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'adminPassword' | 'demo'>, plan: ScalePlan, say: (line: string) => void): Promise<ScaleOutcome> {
@@ -52,10 +54,13 @@ export async function seedScale(config: Pick<ServerConfig, 'databaseUrl' | 'data
     const [admin] = await writer.query("select id, name from system_users where username = 'admin'");
     const staff = { id: Number(admin?.id ?? 0), name: String(admin?.name ?? 'Administrator') };
     const people = await seedScalePeople(writer, plan, rng, (table, done, total) => say(t('ordersExport.scale.progress', { table, done: done.toLocaleString('en'), total: total.toLocaleString('en'), seconds: elapsed() })));
-    const totals = await seedScaleOrders(writer, plan, rng, people, staff, (done, total) =>
+    const ledger = await openScaleLedger(writer, { idBase: people.memberIdBase, count: plan.members, joinedAt: people.memberJoinedAt });
+    const totals = await seedScaleOrders(writer, plan, rng, people, staff, ledger, (done, total) =>
       say(t('ordersExport.scale.progress', { table: 'orders', done: done.toLocaleString('en'), total: total.toLocaleString('en'), seconds: elapsed() })),
     );
-    await writer.syncIds([...peopleTables, 'orders']);
+    const journal = await ledger.finish(plan.anchor);
+    say(t('ordersExport.scale.progress', { table: 'journal postings', done: journal.postings.toLocaleString('en'), total: journal.postings.toLocaleString('en'), seconds: elapsed() }));
+    await writer.syncIds([...peopleTables, 'orders', ...ledgerTables]);
     say(t('ordersExport.scale.analyzing', { seconds: elapsed() }));
     await writer.analyze();
     await writer.query('insert into app_meta (key, value) values (?, ?)', [SCALE_MARKER, JSON.stringify({ orders: plan.orders, seed: plan.seed, anchor: new Date(plan.anchor).toISOString() })]);

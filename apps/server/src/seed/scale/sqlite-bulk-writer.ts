@@ -31,6 +31,13 @@ export async function sqliteBulkWriter(file: string): Promise<BulkWriter> {
         for (const row of rows) statement.run(row);
       })();
     },
+    async update(shape, rows) {
+      const [key, ...set] = shape.columns.map(([name]) => name);
+      const statement = db.prepare(`update ${shape.name} set ${set.map((name) => `${name} = ?`).join(', ')} where ${key} = ?`);
+      db.transaction(() => {
+        for (const [id, ...values] of rows) statement.run([...values, id]);
+      })();
+    },
     async query(text, params = []) {
       const statement = db.prepare(text);
       if (statement.reader) return statement.all(params) as Array<Record<string, unknown>>;
