@@ -1,9 +1,12 @@
 /**
  * The journal and an account by keyboard only, in real Chromium against the real server: the
  * finance role filters income and expense details to payments (the totals follow the filter),
+ * exports the filtered journal as the server streams it (the file's rows are the filtered totals),
  * walks the daily chart with the arrow keys and opens one day's journal with Enter; then opens an
  * account from the accounts list and reads its statement, balance after each posting.
  */
+import { readFileSync } from 'node:fs';
+import { parseCsv } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from '../support/browser';
@@ -12,10 +15,10 @@ import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
 
 const suite = useBrowserSuite();
 
-async function tabTo(page: Page, selector: string): Promise<void> {
+async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let i = 0; i < 120; i++) {
     if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   throw new Error(`Tab never reached ${selector}`);
 }
@@ -36,8 +39,19 @@ describe('income and expense details by keyboard', () => {
     await tabTo(page, '[data-testid="filter-apply"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(/kind=payment/);
-    const payments = await apiCall<{ total: number; totals: { count: number } }>(suite.server.url, '/api/admin/getJournalList', { kind: 'payment', limit: 1 }, suite.admin);
+    const payments = await apiCall<{ total: number; totals: { count: number; amountCents: number } }>(suite.server.url, '/api/admin/getJournalList', { kind: 'payment', limit: 1 }, suite.admin);
     await expect.poll(() => page.locator('[data-testid="journal-total-count"]').textContent()).toBe(String(payments.result.totals.count));
+
+    // The export button streams the filtered set from the server: one row per transaction counted, amounts summing to the total.
+    await tabTo(page, '[data-testid="journal-export-csv"]', 'Shift+Tab');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const { records } = parseCsv(readFileSync(await download.path(), 'utf8'));
+    const rows = records.slice(1).map((r) => r.fields);
+    expect(rows.length).toBe(payments.result.totals.count);
+    const amountCents = rows.reduce((sum, fields) => sum + Math.round(Number((fields[3] ?? '').replace(/,/g, '')) * 100), 0);
+    expect(amountCents).toBe(payments.result.totals.amountCents);
+    expect(new Set(rows.map((fields) => fields[2])).size).toBe(1);
 
     // The chart: one Tab stop, arrow keys between days, Enter narrows the journal to the day.
     await tabTo(page, '[data-testid="journal-chart-day"]');

@@ -8,7 +8,7 @@ import { withoutParams } from './detail/record-link';
 /** The query parameter naming the record a list page shows in its place (`/system/user?id=5`). */
 export const RECORD_PARAM = 'id';
 
-export interface ResourcePageProps<D extends ResourceDescriptor = ResourceDescriptor> extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep' | 'rowTone'> {
+export interface ResourcePageProps<D extends ResourceDescriptor = ResourceDescriptor> extends Pick<ListPageProps, 'heading' | 'toolbar' | 'keep' | 'rowTone' | 'exportControls'> {
   /** A typed descriptor (`ResourceOf<…>`) gives `detail` its record type. */
   resource: D;
   /** The records' audit entity, for their history. */

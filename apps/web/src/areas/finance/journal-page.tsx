@@ -6,6 +6,7 @@ import { listRequestBody, readListState, writeListSearch } from '../../kit/list/
 import { useQuery } from '../../kit/query/use-query';
 import { callEndpoint, isRecord } from '../../kit/resource-api';
 import { ResourcePage } from '../../kit/resource-page';
+import { StreamedExportControls } from '../../kit/export/streamed-export-controls';
 import { usePage } from '../../platform/shell/page-context';
 import { useConsole } from '../../platform/shell/console-context';
 import { JournalChart, type ChartDay } from './journal-chart';
@@ -50,13 +51,21 @@ function JournalSummary({ active }: { active: boolean }) {
   );
 }
 
-/** /finance/collection-payment: the journal (every money movement with its postings), its totals, a daily chart and the reconciliation. */
+/**
+ * /finance/collection-payment: the journal (every money movement with its postings), its totals,
+ * a daily chart, the reconciliation, and the filtered set exported by the server, streamed
+ * (exportJournal: CSV, XLSX).
+ */
 export function JournalPage() {
   const { active } = usePage();
   return (
     <div className="p-6">
       <JournalSummary active={active} />
-      <ResourcePage resource={journalResource} historyEntity="journal_transaction" />
+      <ResourcePage
+        resource={journalResource}
+        historyEntity="journal_transaction"
+        exportControls={(body) => <StreamedExportControls endpoint="exportJournal" body={body} fallbackName="journal" testIdPrefix="journal-export" />}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ordersResource } from '@careops/core/resources';
-import { OrderExportControls } from './export/order-export-controls';
+import { StreamedExportControls } from '../../kit/export/streamed-export-controls';
 import { ListPage } from '../../kit/list/list-page';
 import { usePage } from '../../platform/shell/page-context';
 import { PlaceOrderLauncher } from './place-order-launcher';
@@ -9,7 +9,7 @@ import { PlaceOrderLauncher } from './place-order-launcher';
  * server-side sort and paging, rows opening the order's page, row selection (`x`) with the
  * transitions the order machine allows for every selected order (also in the palette, with
  * their shortcuts), and the filtered set exported by the server, streamed (CSV, XLSX: the
- * export helper's controls).
+ * streamed export's controls).
  */
 export function OrderListPage() {
   const { active } = usePage();
@@ -20,7 +20,7 @@ export function OrderListPage() {
         active={active}
         addInDialog={false}
         toolbar={<PlaceOrderLauncher />}
-        exportControls={(body) => <OrderExportControls body={body} />}
+        exportControls={(body) => <StreamedExportControls endpoint="exportOrders" body={body} fallbackName="orders" testIdPrefix="orders-export" />}
       />
     </div>
   );
