@@ -25,11 +25,11 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The server as in production (no test hooks, log level warn) on `dataDir`, on a free port. */
-export function startServer(dataDir: string): Promise<BenchServer> {
+/** The server as in production (no test hooks, log level warn) on `dataDir`, on a free port; `nodeFlags` before the entry (e.g. --cpu-prof). */
+export function startServer(dataDir: string, nodeFlags: string[] = []): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', CAREOPS_DATA_DIR: dataDir, CAREOPS_ADMIN_PASSWORD: BENCH_PASSWORD, CAREOPS_DEMO: '0', CAREOPS_LOG_LEVEL: 'warn', CAREOPS_TEST_HOOKS: '0' };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, serverCommand(), { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...serverCommand()], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   process.once('exit', () => child.kill('SIGKILL'));
   return new Promise((resolve, reject) => {
     let out = '';

@@ -9,7 +9,9 @@
 //   ≤ 150 MB) and its CPU time;
 // - transitions per second with 8 concurrent clients, two racing for every order, and a check
 //   that no transition was lost or applied twice (the timeline against the answers).
-// BENCH_PARTS=list,export,transitions picks parts; CAREOPS_BENCH_DATA_DIR reuses a seeded directory.
+// - partial-name filters (patient name, member phone; one, two and more characters), each checked
+//   against the plain `contains` statements (orders-scale-names.ts).
+// BENCH_PARTS=list,names,export,transitions picks parts; CAREOPS_BENCH_DATA_DIR reuses a seeded directory.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,14 +23,15 @@ import { orderBatches, planBatches } from '../apps/server/src/orders/export/orde
 import { ensureBuilt } from '../tests/support/ensure-built';
 import { apiCall } from '../tests/support/server';
 import { benchLists } from './orders-scale-lists';
+import { benchNames } from './orders-scale-names';
 import { BENCH_PASSWORD, cpuSecondsOf, peakGrowth, seedScale, startServer, timedDownload, type BenchServer } from './orders-scale-server';
 import { runTransitions } from './orders-scale-transitions';
 import { result } from './support/measure';
 
 const ORDERS = Number(process.env.CAREOPS_BENCH_ORDERS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
-/** Parts to run (comma-separated: list, export, transitions); all by default. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,export,transitions').split(','));
+/** Parts to run (comma-separated: list, names, export, transitions); all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,names,export,transitions').split(','));
 /** A data directory seeded by an earlier run to use again (kept afterwards); default a fresh one. */
 const KEPT_DIR = process.env.CAREOPS_BENCH_DATA_DIR;
 const MB = 1024 * 1024;
@@ -92,11 +95,12 @@ async function main(): Promise<void> {
       if (login.resultcode !== 1) throw new Error(`sign-in failed: ${login.msg}`);
       return { adminId: login.result.user.userId, headers: { token: login.result.token, userId: String(login.result.user.userId) }, url: new URL(server.url) };
     };
-    if (PARTS.has('list')) {
+    if (PARTS.has('list') || PARTS.has('names')) {
       const server = await startServer(dataDir);
       try {
         const { adminId, headers, url } = await signIn(server);
-        await benchLists({ file, url, headers, adminId, orders: ORDERS, rounds: ROUNDS });
+        if (PARTS.has('list')) await benchLists({ file, url, headers, adminId, orders: ORDERS, rounds: ROUNDS });
+        if (PARTS.has('names')) await benchNames({ file, url, headers });
       } finally {
         await server.stop();
       }

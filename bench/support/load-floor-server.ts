@@ -13,7 +13,7 @@ import { sha256 } from '../../apps/server/src/auth/tokens';
 import { userPermissionSql } from '../../apps/server/src/auth/user-permission-sql';
 import { pageOfRows, type WindowRow } from '../../apps/server/src/list/sql-list';
 import { bucketCountsSql, pageStartFromCounts } from '../../apps/server/src/orders/order-list-counts';
-import { orderListSql, type OrderListRequestLike } from '../../apps/server/src/orders/order-list-sql';
+import { orderListSql, walksPatientName, type OrderListRequestLike } from '../../apps/server/src/orders/order-list-sql';
 import { allowedEventsFor, ORDER_ROW_COLUMNS, ORDER_ROW_JOINS, orderSummaryOf, type OrderRow } from '../../apps/server/src/orders/order-rows';
 
 const file = process.argv[2];
@@ -70,8 +70,10 @@ function orderList(userId: number, body: string): string {
   const events = allowedEventsFor(codesOf(userId));
   const counts = bucketCountsSql(request, stations, 'sqlite');
   const buckets = counts ? (read(counts.text, counts.params) as unknown as Array<{ bucket: number; n: number }>) : null;
-  const statements = orderListSql(request, stations, 'sqlite', buckets ? (pageStartFromCounts(request, buckets) ?? undefined) : undefined);
-  const total = Number(read(statements.total.text, statements.total.params)[0]?.total ?? 0);
+  const start = buckets ? (pageStartFromCounts(request, buckets) ?? undefined) : undefined;
+  const counting = orderListSql(request, stations, 'sqlite', start);
+  const total = Number(read(counting.total.text, counting.total.params)[0]?.total ?? 0);
+  const statements = walksPatientName(request, total) ? orderListSql(request, stations, 'sqlite', start, true) : counting;
   const page = statements.pageFromEnd(total) ?? statements.page;
   const rows = read(page.text, page.params) as unknown as Array<OrderRow & WindowRow>;
   const { shown, nextCursor } = pageOfRows(rows, request.sort, request.limit);

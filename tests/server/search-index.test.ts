@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsTextSql } from '../../apps/server/src/list/sql-list';
 import { containsIndexedSql, MIN_INDEXED_FRAGMENT, type SearchedColumn } from '../../apps/server/src/list/substring-search';
+import { NAME_WALK_FROM_TOTAL, orderListSql, walksPatientName, type OrderListRequestLike } from '../../apps/server/src/orders/order-list-sql';
 import type { TestServer } from '../support/server';
 import { countOn, sqlOn, type Row } from './support/database';
 import { useServer } from './support/fixture';
@@ -114,6 +115,30 @@ describe('substring index: name and phone fragments', () => {
       const page = await api.ok('admin', 'getOrderList', { memberPhone: fragment, limit: 1000 });
       expect(page.list.map((o) => o.id).sort((a, b) => a - b), `phone ${fragment}`).toEqual(expected);
     }
+  });
+
+  it('orders by a short patient name tested per order: the same pages and total as the set of matching patients', async () => {
+    const [demo] = await sqlOn(server(), 'select pt.name from orders o join patients pt on pt.id = o.patient_id order by o.id limit 1');
+    const demoName = String(demo?.name);
+    const request = (patientName: string, status: number[] | undefined, page: number, limit: number): OrderListRequestLike =>
+      ({ patientName, ...(status ? { status } : {}), sort: { field: 'createdAt', direction: 'desc' }, page, limit }) as OrderListRequestLike;
+    const rowsOf = async (statement: { text: string; params: unknown[] }) => (await sqlOn(server(), statement.text, statement.params)).map((r) => Number(r.id));
+    for (const fragment of [demoName.slice(0, 1), demoName.slice(1, 3), 'a', 'A', 'z', '%', '_', '\\', '张', 'zz']) {
+      for (const status of [undefined, [5], [2, 5, 6]]) {
+        for (const [page, limit] of [[1, 1000], [2, 3]] as const) {
+          const bySet = orderListSql(request(fragment, status, page, limit), null, dialect);
+          const byOrder = orderListSql(request(fragment, status, page, limit), null, dialect, undefined, true);
+          expect(byOrder.page.text).toMatch(/exists \(select 1 from patients pf where pf\.id = o\.patient_id/);
+          expect(await rowsOf(byOrder.page), `${fragment} ${status} page ${page}`).toEqual(await rowsOf(bySet.page));
+          const totalOf = async (statement: { text: string; params: unknown[] }) => Number((await sqlOn(server(), statement.text, statement.params))[0]?.total);
+          expect(await totalOf(byOrder.total)).toBe(await totalOf(bySet.total));
+        }
+      }
+    }
+    // Only a short fragment with many matches is walked; a rare or long one keeps the set of patients.
+    expect(walksPatientName({ patientName: 'a' }, NAME_WALK_FROM_TOTAL)).toBe(true);
+    expect(walksPatientName({ patientName: 'ab' }, NAME_WALK_FROM_TOTAL - 1)).toBe(false);
+    expect(walksPatientName({ patientName: 'abc' }, NAME_WALK_FROM_TOTAL * 10)).toBe(false);
   });
 
   it('follows renames and deletions in the same transaction', async () => {

@@ -2,7 +2,7 @@ import type { Handler } from '../http/handler-types';
 import { pageOfRows, type WindowRow } from '../list/sql-list';
 import { assertRange, callerPermissions } from './order-access';
 import { bucketCountsSql, pageStartFromCounts } from './order-list-counts';
-import { orderListSql } from './order-list-sql';
+import { orderListSql, walksPatientName } from './order-list-sql';
 import { allowedEventsFor, orderSummaryOf, type OrderRow } from './order-rows';
 
 /**
@@ -20,10 +20,12 @@ export const getOrderList: Handler<'getOrderList'> = async (ctx) => {
   const dialect = ctx.services.dialect;
   const countsSql = bucketCountsSql(b, stations, dialect);
   const buckets = countsSql ? ((await queries.hot(countsSql.text, countsSql.params)) as Array<{ bucket: number; n: number }>) : null;
-  const statements = orderListSql(b, stations, dialect, buckets ? (pageStartFromCounts(b, buckets) ?? undefined) : undefined);
-  // The total first: it decides whether a deep page is read from the far end.
-  const counted = (await queries.hot(statements.total.text, statements.total.params)) as Array<{ total: number | string }>;
+  const start = buckets ? (pageStartFromCounts(b, buckets) ?? undefined) : undefined;
+  const counting = orderListSql(b, stations, dialect, start);
+  // The total first: it decides whether a deep page is read from the far end, and how a short name is tested.
+  const counted = (await queries.hot(counting.total.text, counting.total.params)) as Array<{ total: number | string }>;
   const total = Number(counted[0]?.total ?? 0);
+  const statements = walksPatientName(b, total) ? orderListSql(b, stations, dialect, start, true) : counting;
   const page = statements.pageFromEnd(total) ?? statements.page;
   const rows = (await queries.hot(page.text, page.params)) as Array<OrderRow & WindowRow>;
   const { shown, nextCursor } = pageOfRows(rows, b.sort, b.limit);

@@ -22,6 +22,7 @@ import { financeInvoices } from './0019-finance-invoices';
 import { marketingCoupons } from './0020-marketing-coupons';
 import { marketingContent } from './0021-marketing-content';
 import { inventoryStocktake } from './0022-inventory-stocktake';
+import { ordersPatientStatus } from './0023-orders-patient-status';
 
 /**
  * Every migration, by name, in order. Names are permanent: Kysely records them in
@@ -51,5 +52,6 @@ export function migrationsFor(dialect: DialectName): Record<string, Migration> {
     '0020-marketing-coupons': marketingCoupons(dialect),
     '0021-marketing-content': marketingContent(dialect),
     '0022-inventory-stocktake': inventoryStocktake(dialect),
+    '0023-orders-patient-status': ordersPatientStatus(),
   };
 }
