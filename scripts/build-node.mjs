@@ -38,13 +38,27 @@ const noReactDevtools = {
     b.onLoad({ filter: /.*/, namespace: 'no-react-devtools' }, () => ({ contents: 'export default {};' }));
   },
 };
+// Yoga (Ink's layout) carries its WebAssembly as base64 and, where a global fetch exists,
+// fetches that data: URL, which makes Node load its whole fetch implementation (undici, ~20 ms
+// of the console's start) only to decode it; the loader's own synchronous decoding is used instead.
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(b) {
+    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = source.replaceAll('"function"!=typeof fetch', 'true');
+      if (contents === source) throw new Error(`yoga-without-fetch: the loader's fetch check is no longer in ${args.path}`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
 const cliBuild = {
   external: externalsOf('apps/cli/package.json', cliInlined),
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   banner: serverBuild.banner,
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [noReactDevtools],
+  plugins: [noReactDevtools, yogaWithoutFetch],
 };
 
 // Chunk names carry a content hash, so every build that changes one writes new files beside the
