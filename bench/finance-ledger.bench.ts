@@ -13,7 +13,7 @@ import { endpoints } from '@careops/core/contract';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { encodeCursor } from '../apps/server/src/list/cursor';
 import { KeepAliveClient } from './support/keep-alive-client';
-import { get, post, result, summarize, timeBlock } from './support/measure';
+import { get, post, raceUntilRefused, result, summarize, timeBlock } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
 
 delete process.env.DATABASE_URL;
@@ -95,27 +95,8 @@ async function main(): Promise<void> {
       if (funded.resultcode !== 1) throw new Error(`funding failed: ${funded.msg}`);
     }
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => KeepAliveClient.open(new URL(server.url))));
-    let moved = 0;
-    let refused = 0;
-    let failures = 0;
-    const started = performance.now();
-    await Promise.all(
-      clients.map(async (client, c) => {
-        const body = JSON.stringify({ kind: 'withdrawal', postings: [{ account: earnings(racers[(c + 1) % CLIENTS] as number), amountCents: -100 }, { account: platform('withdrawalsInFlight'), amountCents: 100 }] });
-        for (;;) {
-          const answer = JSON.parse(await post(client, '/api/test/ledgerPost', body, {})) as Answer<unknown>;
-          if (answer.resultcode === 1) moved++;
-          else if (answer.resultcode === 101) {
-            refused++;
-            return;
-          } else {
-            failures++;
-            return;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const transferOf = (c: number) => JSON.stringify({ kind: 'withdrawal', postings: [{ account: earnings(racers[(c + 1) % CLIENTS] as number), amountCents: -100 }, { account: platform('withdrawalsInFlight'), amountCents: 100 }] });
+    const { successes: moved, refusals: refused, failures, seconds } = await raceUntilRefused(clients, '/api/test/ledgerPost', transferOf, {});
     for (const client of clients) client.close();
     const check = new Database(file, { readonly: true });
     const unbalanced = Number((check.prepare('select count(*) as n from (select journal_id from journal_postings group by journal_id having sum(amount_cents) <> 0)').get() as { n: number }).n);

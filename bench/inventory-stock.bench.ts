@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { endpoints } from '@careops/core/contract';
 import { sqliteFileOf } from '../apps/server/src/db/connect';
 import { KeepAliveClient } from './support/keep-alive-client';
-import { get, post, result, summarize, timeBlock } from './support/measure';
+import { get, post, raceUntilRefused, result, summarize, timeBlock } from './support/measure';
 import { TEST_ADMIN_PASSWORD, apiCall, startTestServer } from '../tests/support/server';
 
 // The list part writes its movements into the SQLite file directly.
@@ -71,26 +71,7 @@ async function main(): Promise<void> {
     await call('receiveStock', { studioId: studio, consumableId: item.result.id, quantity: UNITS });
     const clients = await Promise.all(Array.from({ length: CLIENTS }, () => KeepAliveClient.open(new URL(server.url))));
     const issueBody = JSON.stringify({ studioId: studio, items: `${item.result.id}x1`, nurseId: nurse, reason: 'bench' });
-    let successes = 0;
-    let refusals = 0;
-    let failures = 0;
-    const started = performance.now();
-    await Promise.all(
-      clients.map(async (client) => {
-        for (;;) {
-          const answer = JSON.parse(await post(client, endpoints.issueStock.path, issueBody, headers)) as Answer<unknown>;
-          if (answer.resultcode === 1) successes++;
-          else if (answer.resultcode === 101) {
-            refusals++;
-            return;
-          } else {
-            failures++;
-            return;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const { successes, refusals, failures, seconds } = await raceUntilRefused(clients, endpoints.issueStock.path, () => issueBody, headers);
     for (const client of clients) client.close();
     const db = new Database(file, { readonly: true });
     const left = Number((db.prepare('select quantity from stock_balances where studio_id = ? and consumable_id = ?').get(studio, item.result.id) as { quantity: number }).quantity);

@@ -30,3 +30,30 @@ export async function timeBlock(times: number, keep: boolean, into: number[], ru
     if (keep) into.push(Number(process.hrtime.bigint() - t) / 1000);
   }
 }
+
+/**
+ * Each client POSTs its body to `path` again and again until the server refuses (101, e.g. no
+ * funds or no stock left) or answers anything else: the race every "never below zero" benchmark
+ * runs. Answers the successes, the refusals, the other failures and the seconds it took.
+ */
+export async function raceUntilRefused(clients: KeepAliveClient[], path: string, bodyOf: (client: number) => string, headers: Record<string, string>) {
+  let successes = 0;
+  let refusals = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client, c) => {
+      const body = bodyOf(c);
+      for (;;) {
+        const code = (JSON.parse(await post(client, path, body, headers)) as { resultcode: number }).resultcode;
+        if (code === 1) successes++;
+        else {
+          if (code === 101) refusals++;
+          else failures++;
+          return;
+        }
+      }
+    }),
+  );
+  return { successes, refusals, failures, seconds: (performance.now() - started) / 1000 };
+}
