@@ -81,6 +81,22 @@ describe('catalogue: categories, services and packages', () => {
     expect((await api.call('reviewer', 'getServiceList', {})).resultcode).toBe(106);
   });
 
+  it('services: a consent agreement and a follow-up questionnaire with its duration, both checked', async () => {
+    const agreementId = await count('select min(id) from agreements where status = 1');
+    const questionnaireId = await count('select min(id) from questionnaires where status = 1');
+    const service = await api.ok('ops', 'addService', { name: 'Follow-up test service', categoryId: topId, price: '30', durationMinutes: 30, requiredTitle: 'nurse', agreementId, questionnaireId });
+    expect(service).toMatchObject({ agreementId, questionnaireId, followUpHours: 72, agreement: { id: agreementId }, questionnaire: { id: questionnaireId } });
+    const edited = await api.ok('ops', 'editService', { serviceId: service.id, version: 1, followUpHours: 48 });
+    expect(edited).toMatchObject({ questionnaireId, followUpHours: 48, version: 2 });
+    expect((await api.call('ops', 'editService', { serviceId: service.id, version: 2, followUpHours: 50 })).result).toMatchObject({ field: 'followUpHours' });
+    const unknown = await api.call('ops', 'editService', { serviceId: service.id, version: 2, questionnaireId: 999_999 });
+    expect(unknown).toMatchObject({ resultcode: 101, result: { field: 'questionnaireId' } });
+    expect((await api.call('ops', 'editService', { serviceId: service.id, version: 2, agreementId: 999_999 })).result).toMatchObject({ field: 'agreementId' });
+    const cleared = await api.ok('ops', 'editService', { serviceId: service.id, version: 2, questionnaireId: 0, agreementId: 0 });
+    expect(cleared).toMatchObject({ agreement: null, questionnaire: null, followUpHours: null, version: 3 });
+    expect(await count('select follow_up_hours from services where id = ?', [service.id])).toBe(0);
+  });
+
   it('two edits of a price at the same version: one wins, the other is refused (104) and changes nothing', async () => {
     const service = await api.ok('ops', 'addService', { name: 'Catalogue race test', categoryId: topId, price: '100', durationMinutes: 30, requiredTitle: 'nurse' });
     const answers = await Promise.all(['150', '175', '190', '210'].map((price) => api.call('ops', 'editService', { serviceId: service.id, version: 1, price })));

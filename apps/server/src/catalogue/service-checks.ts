@@ -27,3 +27,19 @@ export async function assertImagesExist(db: Kysely<Database>, coverUploadId: num
     if (missing.length) throw invalidField('detailUploadIds', t('catalogue.server.uploadsMissing', { ids: missing.join(', ') }));
   }
 }
+
+/** An agreement a service may name: it exists and is enabled (101 on agreementId otherwise). */
+export async function assertAgreementUsable(db: Kysely<Database>, agreementId: number | null | undefined): Promise<void> {
+  if (!agreementId) return;
+  const row = await db.selectFrom('agreements').select(['name', 'status']).where('id', '=', agreementId).executeTakeFirst();
+  if (!row) throw invalidField('agreementId', t('error.notFound', { what: t('catalogue.agreement.entity') }));
+  if (row.status !== 1) throw invalidField('agreementId', t('catalogue.agreement.disabled', { name: row.name }));
+}
+
+/** A questionnaire a service may follow up with: it exists and is enabled (101 on questionnaireId otherwise). */
+export async function assertQuestionnaireUsable(db: Kysely<Database>, questionnaireId: number | null | undefined): Promise<void> {
+  if (!questionnaireId) return;
+  const row = await db.selectFrom('questionnaires').select(['name', 'status']).where('id', '=', questionnaireId).executeTakeFirst();
+  if (!row) throw invalidField('questionnaireId', t('error.notFound', { what: t('catalogue.questionnaire.entity') }));
+  if (row.status !== 1) throw invalidField('questionnaireId', t('catalogue.questionnaire.disabled', { name: row.name }));
+}

@@ -27,6 +27,7 @@ async function serviceRows(db: Kysely<Database>, ids: number[]) {
       'services.id', 'services.name', 'services.category_id', 'c.name as category_name', 'p.name as parent_name', 'services.price_cents', 'services.duration_minutes',
       'services.required_title', 'services.consumable_pack_id', 'services.produces_waste', 'services.on_shelf', 'services.cover_upload_id', 'services.detail_upload_ids',
       'services.description', 'services.created_at', 'services.updated_at', 'services.version',
+      'services.agreement_id', 'services.questionnaire_id', 'services.follow_up_hours',
     ])
     .where('services.id', 'in', ids)
     .execute();
@@ -70,10 +71,14 @@ export async function loadServiceDetail(db: Kysely<Database>, id: number): Promi
   if (!row) return undefined;
   const detailIds = idsOf(row.detail_upload_ids);
   const coverId = row.cover_upload_id === null ? null : num(row.cover_upload_id);
-  const [refs, orders, packages] = await Promise.all([
+  const agreementId = row.agreement_id === null ? null : num(row.agreement_id);
+  const questionnaireId = row.questionnaire_id === null ? null : num(row.questionnaire_id);
+  const [refs, orders, packages, agreement, questionnaire] = await Promise.all([
     imageRefs(db, [...(coverId === null ? [] : [coverId]), ...detailIds]),
     db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('service_id', '=', id).executeTakeFirst(),
     db.selectFrom('package_items').select(sql<number>`count(*)`.as('n')).where('service_id', '=', id).executeTakeFirst(),
+    agreementId === null ? undefined : db.selectFrom('agreements').select(['id', 'name']).where('id', '=', agreementId).executeTakeFirst(),
+    questionnaireId === null ? undefined : db.selectFrom('questionnaires').select(['id', 'name']).where('id', '=', questionnaireId).executeTakeFirst(),
   ]);
   const cover = coverId === null ? undefined : refs.get(coverId);
   return {
@@ -87,6 +92,11 @@ export async function loadServiceDetail(db: Kysely<Database>, id: number): Promi
       return ref ? [ref] : [];
     }),
     detailUploadIds: detailIds,
+    agreement: agreement ? { id: num(agreement.id), name: agreement.name } : null,
+    agreementId,
+    questionnaire: questionnaire ? { id: num(questionnaire.id), name: questionnaire.name } : null,
+    questionnaireId,
+    followUpHours: questionnaireId === null || row.follow_up_hours === null ? null : num(row.follow_up_hours),
     orderCount: num(orders?.n ?? 0),
     packageCount: num(packages?.n ?? 0),
   };

@@ -5,7 +5,7 @@ import type { Handler } from '../http/handler-types';
 import { assertConsumablePackExists } from '../inventory';
 import { claimVersion } from '../list/optimistic';
 import { entityWord, notFoundOf, num, withUniqueName } from './catalogue-access';
-import { assertCategoryExists, assertImagesExist, assertServiceNameFree } from './service-checks';
+import { assertAgreementUsable, assertCategoryExists, assertImagesExist, assertQuestionnaireUsable, assertServiceNameFree } from './service-checks';
 import { loadServiceDetail } from './service-rows';
 
 /**
@@ -14,6 +14,9 @@ import { loadServiceDetail } from './service-rows';
  */
 
 const what = () => entityWord('service');
+
+/** The spec's default follow-up duration when a questionnaire is named without one. */
+const DEFAULT_FOLLOW_UP_HOURS = 72;
 
 async function answer(trx: Transaction<Database>, id: number) {
   const detail = await loadServiceDetail(trx, id);
@@ -30,6 +33,8 @@ export const addService: Handler<'addService'> = async (ctx) => {
     await assertServiceNameFree(trx, b.name);
     await assertImagesExist(trx, b.coverUploadId, b.detailUploadIds);
     await assertConsumablePackExists(trx, b.consumablePackId);
+    await assertAgreementUsable(trx, b.agreementId);
+    await assertQuestionnaireUsable(trx, b.questionnaireId);
     const row = await withUniqueName(b.name, () =>
       trx
         .insertInto('services')
@@ -39,7 +44,9 @@ export const addService: Handler<'addService'> = async (ctx) => {
           price_cents: b.price,
           duration_minutes: b.durationMinutes,
           required_title: b.requiredTitle,
-          agreement_id: null,
+          agreement_id: b.agreementId ?? null,
+          questionnaire_id: b.questionnaireId ?? null,
+          follow_up_hours: b.questionnaireId ? (b.followUpHours ?? DEFAULT_FOLLOW_UP_HOURS) : null,
           consumable_pack_id: b.consumablePackId ?? null,
           produces_waste: b.producesWaste ? 1 : 0,
           on_shelf: b.onShelf ? 1 : 0,
@@ -56,7 +63,7 @@ export const addService: Handler<'addService'> = async (ctx) => {
       action: 'service.add',
       entity: 'service',
       entityId: row.id,
-      after: { name: b.name, categoryId: b.categoryId, priceCents: b.price, durationMinutes: b.durationMinutes, requiredTitle: b.requiredTitle, onShelf: b.onShelf, version: 1 },
+      after: { name: b.name, categoryId: b.categoryId, priceCents: b.price, durationMinutes: b.durationMinutes, requiredTitle: b.requiredTitle, onShelf: b.onShelf, agreementId: b.agreementId ?? null, questionnaireId: b.questionnaireId ?? null, version: 1 },
     });
     return answer(trx, row.id);
   });
@@ -73,6 +80,11 @@ export const editService: Handler<'editService'> = async (ctx) => {
     if (b.name !== undefined) await assertServiceNameFree(trx, b.name, b.serviceId);
     await assertImagesExist(trx, b.coverUploadId, b.detailUploadIds);
     await assertConsumablePackExists(trx, b.consumablePackId);
+    await assertAgreementUsable(trx, b.agreementId);
+    await assertQuestionnaireUsable(trx, b.questionnaireId);
+    // No questionnaire, no duration; a questionnaire named without one keeps the current duration (72 h when there was none).
+    const questionnaireId = b.questionnaireId === undefined ? current.questionnaire_id : b.questionnaireId;
+    const followUpHours = questionnaireId ? (b.followUpHours ?? (current.follow_up_hours === null ? DEFAULT_FOLLOW_UP_HOURS : num(current.follow_up_hours))) : null;
     const next = {
       name: b.name,
       category_id: b.categoryId,
@@ -84,6 +96,9 @@ export const editService: Handler<'editService'> = async (ctx) => {
       description: b.description,
       cover_upload_id: b.coverUploadId,
       detail_upload_ids: b.detailUploadIds === undefined ? undefined : JSON.stringify(b.detailUploadIds),
+      agreement_id: b.agreementId,
+      questionnaire_id: b.questionnaireId,
+      follow_up_hours: b.questionnaireId === undefined && b.followUpHours === undefined ? undefined : followUpHours,
     };
     const changes: Record<string, unknown> = {};
     const before: Record<string, unknown> = {};

@@ -11,6 +11,8 @@ import {
   SERVICE_DURATION_MAX_MINUTES,
   wholeNumber,
 } from './catalogue-common';
+import { followUpHoursSchema } from './catalogue-questionnaire';
+import { namedRef } from './orders-common';
 import { flagSchema, idFilter, idList, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, versionSchema } from './list';
 import { wordFilter, wordSchema } from './people-common';
 import { NURSE_TITLES } from './people-values';
@@ -63,6 +65,13 @@ export const serviceDetailSchema = serviceSummarySchema.extend({
   coverUploadId: z.number().nullable(),
   images: z.array(imageRefSchema),
   detailUploadIds: z.array(z.number()),
+  /** The consent agreement the service asks for (docs/catalogue-sales.md), or null. */
+  agreement: namedRef.nullable(),
+  agreementId: z.number().nullable(),
+  /** The follow-up questionnaire and how many hours after the visit its survey is due, or null. */
+  questionnaire: namedRef.nullable(),
+  questionnaireId: z.number().nullable(),
+  followUpHours: z.number().nullable(),
   orderCount: z.number(),
   packageCount: z.number(),
 });
@@ -83,6 +92,11 @@ export const serviceFields = {
   description: longText(DESCRIPTION_MAX),
   coverUploadId: optionalIdSchema,
   detailUploadIds: idList(SERVICE_DETAIL_IMAGES_MAX),
+  /** An enabled agreement (0 or '' for none). */
+  agreementId: optionalIdSchema,
+  /** An enabled questionnaire (0 or '' for none). */
+  questionnaireId: optionalIdSchema,
+  followUpHours: followUpHoursSchema,
 };
 
 export const addServiceRequest = z.object({
@@ -93,6 +107,9 @@ export const addServiceRequest = z.object({
   description: serviceFields.description.default(''),
   coverUploadId: serviceFields.coverUploadId.optional(),
   detailUploadIds: serviceFields.detailUploadIds.default([]),
+  agreementId: serviceFields.agreementId.optional(),
+  questionnaireId: serviceFields.questionnaireId.optional(),
+  followUpHours: serviceFields.followUpHours.optional(),
 });
 
 /** Only the fields sent change. A price change never touches existing orders (they keep their amounts). */
@@ -109,6 +126,9 @@ export const editServiceRequest = z.object({
   description: serviceFields.description.optional(),
   coverUploadId: serviceFields.coverUploadId.optional(),
   detailUploadIds: serviceFields.detailUploadIds.optional(),
+  agreementId: serviceFields.agreementId.optional(),
+  questionnaireId: serviceFields.questionnaireId.optional(),
+  followUpHours: serviceFields.followUpHours.optional(),
 });
 
 /** On or off the shelf: off-shelf services take no new orders; existing orders are unaffected. */

@@ -4,9 +4,12 @@ import { LIST_DEFAULT_LIMIT, LIST_PAGE_SIZES } from '../system/enumerations';
 import type { ColumnsOf, ListRowOf, RecordOf, ResourceField, ResourceOf, TypedAction } from '../types';
 import { shelfEnum } from './enumerations';
 import { categoryOptions } from './options';
+import { followUpHoursEnum, questionnaireOptions } from './releases-enumerations';
 
 const title = { kind: 'enumeration', enumeration: nurseTitleEnum } as const;
 const shelf = { kind: 'enumeration', enumeration: shelfEnum } as const;
+const hours = { kind: 'enumeration', enumeration: followUpHoursEnum } as const;
+const agreementOptions = { kind: 'endpoint', endpoint: 'getAgreementList', request: { limit: 1000, status: 1 }, listKey: 'list', valueKey: 'id', labelKey: 'name' } as const;
 
 const columns: ColumnsOf<'getServiceList'> = [
   { key: 'id', title: 'resources.field.id', format: 'number' },
@@ -33,6 +36,9 @@ const fields: ResourceField[] = [
   { key: 'consumablePackId', arg: 'consumable-pack', label: 'catalogue.res.services.consumablePack', kind: 'number', help: 'catalogue.res.services.consumablePackHelp' },
   { key: 'producesWaste', arg: 'waste', label: 'catalogue.res.services.producesWaste', kind: 'boolean' },
   { key: 'onShelf', arg: 'on-shelf', label: 'catalogue.res.field.onShelf', kind: 'boolean', createOnly: true },
+  { key: 'agreementId', arg: 'agreement', label: 'catalogue.res.services.agreement', kind: 'enum', options: agreementOptions },
+  { key: 'questionnaireId', arg: 'questionnaire', label: 'catalogue.res.services.questionnaire', kind: 'enum', options: questionnaireOptions },
+  { key: 'followUpHours', arg: 'follow-up-hours', label: 'catalogue.res.services.followUpHours', kind: 'enum', options: hours, help: 'catalogue.res.services.followUpHoursHelp' },
   { key: 'coverUploadId', arg: 'cover', label: 'catalogue.res.services.cover', kind: 'number', image: true, help: 'catalogue.res.services.coverHelp' },
   { key: 'detailUploadIds', arg: 'detailImage', label: 'catalogue.res.services.detailImages', kind: 'number', image: true, multiple: true, help: 'catalogue.res.services.detailImagesHelp' },
   { key: 'description', label: 'catalogue.res.field.description', kind: 'textarea', help: 'catalogue.res.field.descriptionHelp' },
@@ -82,6 +88,9 @@ export const servicesResource: ResourceOf<'getServiceList', 'getService'> = {
     idKey: 'serviceId',
     fields: [
       ...columns.map((c) => ({ ...c, hidden: false })),
+      { key: 'agreement.name', title: 'catalogue.res.services.agreement' },
+      { key: 'questionnaire.name', title: 'catalogue.res.services.questionnaire' },
+      { key: 'followUpHours', title: 'catalogue.res.services.followUpHours', format: 'enum', enumeration: followUpHoursEnum },
       { key: 'orderCount', title: 'catalogue.res.services.orderCount', format: 'number' },
       { key: 'packageCount', title: 'catalogue.res.services.packageCount', format: 'number' },
       { key: 'version', title: 'resources.field.version', format: 'number' },
