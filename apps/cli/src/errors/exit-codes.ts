@@ -1,7 +1,7 @@
 import { ApiTransportError, messageOf } from '@careops/core/client';
 import { CareOpsError } from '@careops/core/contract/errors';
-import { CommanderError } from 'commander';
 import { CliError } from './cli-error';
+import { isCommanderError, type CommanderErrorLike } from './commander-error';
 import { sayCommanderMessage } from './commander-messages';
 
 /** Exit codes of `careops` (DESIGN §6). */
@@ -32,7 +32,7 @@ export function exitCodeOf(error: unknown): ExitCodeValue {
         return ExitCode.error;
     }
   }
-  if (error instanceof CommanderError) return commanderSuccess.has(error.code) ? ExitCode.ok : ExitCode.usage;
+  if (isCommanderError(error)) return commanderSuccess.has(error.code) ? ExitCode.ok : ExitCode.usage;
   if (error instanceof CareOpsError) {
     switch (error.code) {
       case 'sessionExpired':
@@ -66,11 +66,11 @@ export function errorPayload(error: unknown): ErrorPayload {
   }
   if (error instanceof ApiTransportError) return { code: error.kind, message: error.message, ...(error.status ? { status: error.status } : {}) };
   if (error instanceof CliError) return { code: error.kind, message: error.message };
-  if (error instanceof CommanderError) return { code: 'usage', message: commanderMessage(error) };
+  if (isCommanderError(error)) return { code: 'usage', message: commanderMessage(error) };
   return { code: 'internal', message: messageOf(error) };
 }
 
 /** Commander prefixes its messages with "error: "; we print our own prefix. */
-export function commanderMessage(error: CommanderError): string {
+export function commanderMessage(error: CommanderErrorLike): string {
   return sayCommanderMessage(error.message);
 }

@@ -1,6 +1,6 @@
 import type { CommandResult } from '@careops/core/commands';
 import { commanderMessage, errorPayload } from '../errors/exit-codes';
-import { CommanderError } from 'commander';
+import { isCommanderError } from '../errors/commander-error';
 import type { Io } from '../io/io';
 import { writeLine } from '../io/io';
 import { chooseOutputMode, useColor, type OutputMode } from './output-mode';
@@ -43,13 +43,13 @@ export function printNotice(io: Io, text: string, flags: OutputFlags): void {
 /** An error on stderr: `careops: message` for people, `{ "error": { code, message } }` with `--json`. */
 export function printError(io: Io, error: unknown, json: boolean, hint?: string): void {
   // Commander already printed the help it wanted to show; there is nothing to add.
-  if (error instanceof CommanderError && error.code === 'commander.help') return;
+  if (isCommanderError(error) && error.code === 'commander.help') return;
   if (io.env.CAREOPS_DEBUG) printCauses(io, error);
   if (json) {
     io.stderr.write(renderJson({ error: errorPayload(error) }));
     return;
   }
-  const message = error instanceof CommanderError ? commanderMessage(error) : errorPayload(error).message;
+  const message = isCommanderError(error) ? commanderMessage(error) : errorPayload(error).message;
   writeLine(io.stderr, `careops: ${message}`);
   if (hint) writeLine(io.stderr, hint);
 }

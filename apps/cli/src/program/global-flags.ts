@@ -8,6 +8,8 @@ export interface GlobalFlags extends OutputFlags {
   profile?: string;
   /** Answer yes to confirmations. */
   yes?: boolean;
+  /** The language asked for (already in use: read before the program is built). */
+  lang?: string;
 }
 
 export function addGlobalFlags(program: Command): void {
@@ -22,10 +24,4 @@ export function addGlobalFlags(program: Command): void {
 
 export function globalFlagsOf(command: Command): GlobalFlags {
   return command.optsWithGlobals<GlobalFlags>();
-}
-
-/** `--json` anywhere before `--`: errors of a run that failed before parsing are JSON too. */
-export function jsonRequested(argv: readonly string[]): boolean {
-  const end = argv.indexOf('--');
-  return (end < 0 ? argv : argv.slice(0, end)).includes('--json');
 }

@@ -1,13 +1,15 @@
 import { t } from '@careops/core/i18n';
 import { isFaceEnabled, type CommandRegistry } from '@careops/core/commands';
 import { loadRegistryFor } from '@careops/core/registry';
-import { CommanderError } from 'commander';
 import { CliError } from '../errors/cli-error';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from '../errors/exit-codes';
 import type { Io } from '../io/io';
 import { printError } from '../output/printer';
-import { buildProgram, commandPathOf } from './build-program';
-import { jsonRequested } from './global-flags';
+import { isCommanderError } from '../errors/commander-error';
+import { jsonRequested } from './json-requested';
+import { readPlainCommandLine } from './plain-command-line';
+import { runRegistryCommand } from './run-registry-command';
+import { CliSession } from '../session/cli-session';
 import { chooseLanguage, chooseTimeZone } from './language-and-zone';
 
 /** The words of argv that are not flags (nor `--profile`'s value), up to `--`. */
@@ -49,7 +51,8 @@ const opensConsole = (argv: readonly string[], io: Io): boolean =>
 /** Parses argv, runs the command and returns the exit code; never exits the process itself. */
 export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeValue> {
   const json = jsonRequested(argv);
-  let program: ReturnType<typeof buildProgram> | undefined;
+  // The words of the command in "see careops … --help".
+  let helpPath = (): string[] => [];
   try {
     await chooseLanguage(argv, io);
     chooseTimeZone(argv, io);
@@ -63,14 +66,24 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
     }
     const words = wordsOf(argv);
     const registry = await loadRegistryFor(words[0]);
-    program = buildProgram(io, registry, commandsNamedBy(registry, words));
-    await program.parseAsync([...argv], { from: 'user' });
+    const named = commandsNamedBy(registry, words);
+    const plain = readPlainCommandLine(argv, registry, named);
+    if (plain) {
+      const { command, raw, flags } = plain;
+      helpPath = () => [...command.cli];
+      await runRegistryCommand(io, () => new CliSession(io, flags.profile), command, raw, flags);
+      return ExitCode.ok;
+    }
+    const { buildProgram, commandPathOf } = await import('./build-program');
+    const built = buildProgram(io, registry, named);
+    helpPath = () => commandPathOf(built, argv);
+    await built.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (error) {
     const code = exitCodeOf(error);
     if (code === ExitCode.ok) return code;
-    const usage = code === ExitCode.usage && (error instanceof CommanderError || error instanceof CliError);
-    const path = program && usage ? commandPathOf(program, argv) : [];
+    const usage = code === ExitCode.usage && (isCommanderError(error) || error instanceof CliError);
+    const path = usage ? helpPath() : [];
     const hint = usage ? t('cli.usage.seeHelp', { command: ['careops', ...path].join(' ') }) : undefined;
     printError(io, error, json, hint);
     return code;

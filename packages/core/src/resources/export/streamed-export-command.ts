@@ -58,12 +58,16 @@ export function streamedExportCommand(resource: ResourceDescriptor, spec: Stream
   const route = endpointRoutes[spec.endpoint];
   const m = spec.messages;
   const sortKeys = resource.list.sort?.keys ?? [];
-  const args = z.object({
-    ...filterShape(resource.list.filters),
-    ...(sortKeys.length > 0 ? { sort: z.enum(sortKeys as [string, ...string[]]).optional(), order: z.enum(['asc', 'desc']).optional() } : {}),
-    format: z.enum(ORDER_EXPORT_FORMATS),
-    output: z.string().trim().min(1, t('validate.required')),
-  });
+  // Built on first use, like the list's: a command line naming another command of the area
+  // never builds the export's filter schemas.
+  let args: z.ZodObject | undefined;
+  const buildArgs = () =>
+    z.object({
+      ...filterShape(resource.list.filters),
+      ...(sortKeys.length > 0 ? { sort: z.enum(sortKeys as [string, ...string[]]).optional(), order: z.enum(['asc', 'desc']).optional() } : {}),
+      format: z.enum(ORDER_EXPORT_FORMATS),
+      output: z.string().trim().min(1, t('validate.required')),
+    });
   return {
     id: spec.id,
     get title() {
@@ -72,7 +76,10 @@ export function streamedExportCommand(resource: ResourceDescriptor, spec: Stream
     group: resource.group,
     keywords: ['export', 'csv', 'xlsx', 'ndjson', resource.cli],
     cli: [...resource.cli.split(' '), 'export'],
-    args,
+    get args() {
+      args ??= buildArgs();
+      return args;
+    },
     shortFlags: { output: 'o' },
     get argHelp() {
       return {
