@@ -9,7 +9,7 @@
 // Needs the built server and CLI (`node scripts/build-node.mjs`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -97,6 +97,7 @@ try {
   };
   // Warm the file cache, then interleave the cases so drift on a shared machine hits all alike.
   for (const c of Object.values(cases)) timeRun(c.args, env);
+  const loadBefore = loadavg()[0];
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const c of Object.values(cases)) {
       if (round % c.every !== 0) continue;
@@ -106,6 +107,8 @@ try {
     }
   }
 
+  // The machine's 1-minute load average over the measured rounds (start and end), beside the figures.
+  const loadAvg = ((loadBefore + loadavg()[0]) / 2).toFixed(1);
   const floor = median(cases['node -e ""'].times);
   const meanCpu = (c) => (c.cpu.length === c.times.length ? c.cpu.reduce((a, b) => a + b, 0) / c.cpu.length : undefined);
   const cpuFloor = meanCpu(cases['node -e ""']);
@@ -119,14 +122,14 @@ try {
     const m = median(c.times);
     console.log(`| \`${name}\` | ${c.times.length} | ${m.toFixed(1)} | ${percentile(c.times, 95).toFixed(1)} | ${(m / floor).toFixed(2)} | ${cpuCells(c)} |`);
   }
-  console.log('');
+  console.log(`\nload average ${loadAvg}\n`);
   for (const c of Object.values(cases)) {
     const m = median(c.times);
     const ratio = m / floor;
     const verdict = c.budget === undefined ? {} : { budget: c.budget, pass: ratio <= c.budget };
     const cpu = meanCpu(c);
     const cpuFields = cpu === undefined || !cpuFloor ? {} : { mean_cpu_ms: cpu, cpu_ratio: cpu / cpuFloor };
-    console.log(`RESULT ${JSON.stringify({ name: c.name, median_ms: m, p95_ms: percentile(c.times, 95), runs: c.times.length, ratio, ...cpuFields, ...verdict })}`);
+    console.log(`RESULT ${JSON.stringify({ name: c.name, median_ms: m, p95_ms: percentile(c.times, 95), runs: c.times.length, ratio, ...cpuFields, load_avg: Number(loadAvg), ...verdict })}`);
   }
 } finally {
   if (child.exitCode === null) {
