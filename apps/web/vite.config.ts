@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress.js';
+import { startChunkName } from './start-chunk.js';
 
 // In development the API runs on its own port; in production the server serves dist/ itself.
 const api = process.env.CAREOPS_API ?? 'http://127.0.0.1:3000';
@@ -37,6 +38,11 @@ export default defineConfig({
         // the entry chunk even when only the login page needs core.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]core[\\/]src[\\/]/.test(id),
       },
+      // What every first load needs travels as one chunk with boot, not as dozens of small ones
+      // (start-chunk.ts). Their dependencies outside the group (core, the entry's language
+      // modules) stay where they are: pulled in, the entry would import boot before it has set
+      // the language.
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: startChunkName() }] } },
     },
   },
   server: {

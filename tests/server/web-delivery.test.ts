@@ -47,7 +47,8 @@ mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), indexHtml);
 writeFileSync(join(webDir, 'assets', 'app-1a2b.js'), script);
 writeFileSync(join(webDir, 'assets', 'tiny-9f8e.js'), 'export const tiny = 1;');
-// Vite's manifest: the entry imports a shared chunk; the login page and the shell are lazy.
+// Vite's manifest: the entry imports a shared chunk; boot (the console's start), the login page
+// and the shell are lazy.
 mkdirSync(join(webDir, '.vite'));
 writeFileSync(
   join(webDir, '.vite', 'manifest.json'),
@@ -56,6 +57,8 @@ writeFileSync(
     '_shared-77aa.js': { file: 'assets/shared-77aa.js' },
     '_logo-9bb0.js': { file: 'assets/logo-9bb0.js' },
     '_routes-4cc1.js': { file: 'assets/routes-4cc1.js' },
+    '_react-6d6d.js': { file: 'assets/react-6d6d.js' },
+    'src/app/boot.tsx': { file: 'assets/boot-2b2b.js', src: 'src/app/boot.tsx', isDynamicEntry: true, imports: ['_shared-77aa.js', '_react-6d6d.js'] },
     'src/platform/auth/login-page.tsx': { file: 'assets/login-page-5e5e.js', src: 'src/platform/auth/login-page.tsx', isDynamicEntry: true, imports: ['_shared-77aa.js', '_logo-9bb0.js'] },
     'src/platform/layout/console-layout.tsx': { file: 'assets/console-layout-3c3c.js', src: 'src/platform/layout/console-layout.tsx', isDynamicEntry: true, imports: ['_shared-77aa.js', '_logo-9bb0.js', '_routes-4cc1.js'] },
   }),
@@ -106,10 +109,11 @@ describe('delivery of the built console', () => {
     expect(answer.body.toString()).toBe('export const tiny = 1;');
   });
 
-  it('caches hashed assets for a year, immutable; each encoding has its own ETag', async () => {
+  it('caches hashed assets for a year, immutable; each encoding has its own ETag and no Last-Modified', async () => {
     const br = await get('/assets/app-1a2b.js', { 'accept-encoding': 'br' });
     const plain = await get('/assets/app-1a2b.js');
     for (const answer of [br, plain]) expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const answer of [br, plain]) expect(answer.headers['last-modified']).toBeUndefined();
     expect(br.headers.etag).toBeTruthy();
     expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
@@ -145,11 +149,12 @@ describe('delivery of the built console', () => {
     expect(again.status).toBe(304);
   });
 
-  it('preloads the chunks a console route renders first, less what index.html loads already', async () => {
+  it("preloads the console's start and the chunks a route renders first, less what index.html loads already", async () => {
     const links = async (path: string) => String((await get(path, { 'accept-encoding': 'br' })).headers.link ?? '');
     const preload = (file: string) => `</assets/${file}>; rel=modulepreload; crossorigin`;
-    for (const path of ['/login', '/user/login']) expect(await links(path), path).toBe([preload('login-page-5e5e.js'), preload('logo-9bb0.js')].join(', '));
-    for (const path of ['/', '/home', '/order/order-list']) expect(await links(path), path).toBe([preload('console-layout-3c3c.js'), preload('logo-9bb0.js'), preload('routes-4cc1.js')].join(', '));
+    const start = [preload('boot-2b2b.js'), preload('react-6d6d.js')];
+    for (const path of ['/login', '/user/login']) expect(await links(path), path).toBe([...start, preload('login-page-5e5e.js'), preload('logo-9bb0.js')].join(', '));
+    for (const path of ['/', '/home', '/order/order-list']) expect(await links(path), path).toBe([...start, preload('console-layout-3c3c.js'), preload('logo-9bb0.js'), preload('routes-4cc1.js')].join(', '));
     expect(await links('/assets/app-1a2b.js')).toBe('');
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.status).toBe(403);

@@ -26,7 +26,8 @@ export async function installStaticAssets(app: FastifyInstance, webDir: string):
     preCompressed: true,
     cacheControl: false,
     etag: true,
-    lastModified: true,
+    // The ETag alone revalidates index.html; a Last-Modified beside it only adds bytes to every answer.
+    lastModified: false,
     // Only paths naming a file are looked up; console routes fall through to index.html. A
     // request naming a .br or .gz copy itself is refused: the copies are encodings, not files.
     allowedPath: (path) => looksLikeFile(path) && !/\.(br|gz)$/.test(path),
