@@ -217,9 +217,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** One Lighthouse navigation in `page`; the categories' scores (0–100) and what failed. */
 async function audit(page, url, config, keepStorage) {
   const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: keepStorage };
-  const result = await lighthouse(url, flags, config, page);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  let lhr;
+  // A trace without the page's navigation start (NO_NAVSTART) is a recording failure, not a
+  // finding: Lighthouse asks to run again. On a loaded machine it happens now and then, so the
+  // same navigation is tried up to three times (the retries are printed).
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config, page);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    lhr = result.lhr;
+    if (lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+    console.log(`  ${url}: Lighthouse recorded no navigation start (attempt ${attempt}), running it again`);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   // Simulated throttling multiplies the main-thread time observed here: on a loaded machine the
