@@ -27,7 +27,7 @@ const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement
 const view = (page: Page) => page.locator('section[data-testid="page"]:not([hidden])');
 
 describe('a withdrawal by keyboard', () => {
-  it('opens from the filtered list, approves with a, and shows the journal transaction', async () => {
+  it('opens from the filtered list, approves with a, and shows the journal transaction and the chart', async () => {
     const settings = await api<{ version: number }>('getPayoutSettings', {});
     await api('savePayoutSettings', { minimum: '1', fee: '1', feeRateBp: 0, holdDays: 0, penaltyApprovalAbove: '100', version: settings.version });
     const nurseId = await countOn(suite.server, 'select min(id) from nurses');
@@ -70,5 +70,9 @@ describe('a withdrawal by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/finance/collection-payment\\?id=${stored.journalIds[0]}`));
     await expect.poll(() => view(page).textContent(), { timeout: 15_000 }).toContain(t('withdrawals.server.memo.approve', { id: withdrawal.id }));
+    // Above it, the daily chart of the last 30 days, a bar group per day as the chart endpoint answers.
+    const chart = await api<{ days: unknown[] }>('getJournalChart', {});
+    expect(chart.days.length).toBeGreaterThan(0);
+    await expect.poll(() => view(page).getByTestId('journal-chart-day').count()).toBe(chart.days.length);
   });
 });
