@@ -3,6 +3,7 @@ import { formatDate } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
 import { formatCell, type ResourceColumn, type ResourceDescriptor } from '@careops/core/resources';
 import { CSV_BOM, toCsv } from './csv';
+import { saveInBrowser } from '../../ui/save-in-browser';
 import { callEndpoint, listAnswerOf, type Row } from '../resource-api';
 
 /** Rows asked per request while exporting (the API's maximum page). */
@@ -54,13 +55,5 @@ export const exportFileName = (d: ResourceDescriptor, now = Date.now()) => `${d.
 
 /** Hands a text file to the browser's downloads. */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveInBrowser(fileName, new Blob([text], { type }));
 }

@@ -1,5 +1,6 @@
 import type { ApiClient, QueryValue } from '@careops/core/client';
 import { endpointRoutes, type EndpointName, type OrderExportFormat } from '@careops/core/contract';
+import { saveInBrowser } from '../../ui/save-in-browser';
 
 /** List-request keys that are not filters of an export (an export takes every row). */
 const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
@@ -51,14 +52,6 @@ export async function downloadStreamedExport(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   const name = filename ?? `${options.fallbackName}.${format}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveInBrowser(name, blob);
   return { filename: name, size: blob.size };
 }

@@ -46,15 +46,3 @@ export function panelWriteOutput(api: ApiClient, files: PanelFiles) {
   };
 }
 
-/** Hands a file to the browser's downloads. */
-export function saveInBrowser(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
