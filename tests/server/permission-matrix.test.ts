@@ -139,6 +139,10 @@ describe('permission matrix', () => {
     expect(accounts.filter((a) => a.allowed.has('exportJournal')).map((a) => a.role).sort()).toEqual(['finance', 'superAdmin']);
   });
 
+  it('lets the roles that read stock movements export them, and no other', () => {
+    expect(accounts.filter((a) => a.allowed.has('exportStockMovements')).map((a) => a.role).sort()).toEqual(['customerService', 'operations', 'studioManager', 'superAdmin']);
+  });
+
   it('covers every built-in role with a demo account whose live permissions match its seeded rule', async () => {
     expect(accounts.map((a) => a.role)).toEqual([...builtInRoles.map((r) => r.code), emptyRoleCode]);
     for (const account of accounts) {

@@ -68,6 +68,7 @@ export const inventoryMatrix: MatrixArea = {
       getPackStockList: async () => ({}),
       getStock: async () => ({ stockId }),
       getStockMovementList: async () => ({}),
+      exportStockMovements: async () => ({ format: 'ndjson', kind: 'receipt' }),
       checkStockLedger: async () => ({}),
       getExpiringBatches: async () => ({ days: 60 }),
       receiveStock: async () => ({ studioId, consumableId: first, quantity: 5, supplier: 'Matrix', batch: 'B1' }),

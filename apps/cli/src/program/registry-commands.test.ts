@@ -80,4 +80,19 @@ describe('registry commands on the command line', () => {
     const clash: AnyCommandDef = { ...list, id: 'x.clash', cli: ['clash'], args: z.object({ json: z.boolean().optional() }) };
     expect(() => addRegistryCommand(new Command('careops'), clash, async () => undefined)).toThrow(/clashes with the global --json/);
   });
+
+  it('gives the flags after a sub-command to it when the command above takes the same flags', async () => {
+    const filters = z.object({ studio: z.string().optional() });
+    const movements: AnyCommandDef = { ...list, id: 'stock.movements', cli: ['stock', 'movements'], args: filters };
+    const exported: AnyCommandDef = { ...list, id: 'stock.movements.export', cli: ['stock', 'movements', 'export'], args: filters.extend({ format: z.string() }) };
+    const run = async (argv: string[]) => {
+      const program = new Command('careops').exitOverride();
+      const calls: Array<{ id: string; raw: Record<string, unknown> }> = [];
+      for (const command of [movements, exported]) addRegistryCommand(program, command, async (def, raw) => void calls.push({ id: def.id, raw }));
+      await program.parseAsync(argv, { from: 'user' });
+      return calls;
+    };
+    expect(await run(['stock', 'movements', 'export', '--format', 'csv', '--studio', '2'])).toEqual([{ id: 'stock.movements.export', raw: { format: 'csv', studio: '2' } }]);
+    expect(await run(['stock', 'movements', '--studio', '3'])).toEqual([{ id: 'stock.movements', raw: { studio: '3' } }]);
+  });
 });

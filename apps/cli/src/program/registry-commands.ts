@@ -9,11 +9,20 @@ export const globalFlagNames = new Set(['json', 'csv', 'profile', 'yes', 'help',
 /** Runs a registry command once commander has parsed its words into raw (unvalidated) args. */
 export type RegistryRunner = (command: AnyCommandDef, raw: Record<string, unknown>, cli: Command) => Promise<void>;
 
-/** The subcommand for `word` under `parent`, created as a group (no action of its own) if missing. */
+/**
+ * The subcommand for `word` under `parent`, created as a group (no action of its own) if missing.
+ * A command that runs on its own and has commands under it (`stock movements` and `stock
+ * movements export`) hands every flag after a sub-command's name to that sub-command, so the
+ * flags both take (`--studio`) reach the one named.
+ */
 function groupCommand(parent: Command, word: string): Command {
   const existing = parent.commands.find((c) => c.name() === word);
-  if (existing) return existing;
-  return parent.command(word);
+  if (!existing) return parent.command(word);
+  if (existing.options.length > 0) {
+    parent.enablePositionalOptions();
+    existing.passThroughOptions();
+  }
+  return existing;
 }
 
 function placeholder(spec: CommandArgSpec): string {

@@ -1,4 +1,4 @@
-import type { StockMovement } from '@careops/core/contract';
+import type { ExportStockMovementsRequest, StockMovement } from '@careops/core/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';
@@ -85,19 +85,30 @@ export const getStock: Handler<'getStock'> = async (ctx) => {
   return { ...row, movements: movements.map(movementOf) };
 };
 
-export const getStockMovementList: Handler<'getStockMovementList'> = async (ctx) => {
-  const { studioId, consumableId, kind, from: since, to } = ctx.body;
-  const stations = await ctx.signedIn().stationIds();
-  let from = ctx.db.selectFrom('stock_movements').where(inStations('stock_movements.studio_id', stations));
+/** The movement list's filters (getStockMovementList and its export) within the caller's studios. */
+export function filteredMovements(db: Kysely<Database>, filters: MovementFilters, stations: number[] | null) {
+  const { studioId, consumableId, kind, from: since, to } = filters;
+  let from = db.selectFrom('stock_movements').where(inStations('stock_movements.studio_id', stations));
   if (studioId !== undefined) from = from.where('stock_movements.studio_id', '=', studioId);
   if (consumableId !== undefined) from = from.where('stock_movements.consumable_id', '=', consumableId);
   if (kind !== undefined) from = from.where('stock_movements.kind', '=', kind);
   if (since !== undefined) from = from.where('stock_movements.created_at', '>=', since);
   if (to !== undefined) from = from.where('stock_movements.created_at', '<=', to);
-  const { ids, ...page } = await listWindow({ ...ctx.body, from, idColumn: 'stock_movements.id', sortColumns: { id: 'stock_movements.id', createdAt: 'stock_movements.created_at' } });
-  const rows = ids.length ? await movementQuery(ctx.db).where('stock_movements.id', 'in', ids).execute() : [];
+  return from;
+}
+type MovementFilters = Pick<ExportStockMovementsRequest, 'studioId' | 'consumableId' | 'kind' | 'from' | 'to'>;
+
+/** The movements of these ids, in this order (the list's rows). */
+export async function loadMovements(db: Kysely<Database>, ids: number[]): Promise<StockMovement[]> {
+  const rows = ids.length ? await movementQuery(db).where('stock_movements.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((r) => [num(r.id), r]));
-  return { ...page, list: ids.flatMap((id) => { const r = byId.get(id); return r ? [movementOf(r)] : []; }) };
+  return ids.flatMap((id) => { const r = byId.get(id); return r ? [movementOf(r)] : []; });
+}
+
+export const getStockMovementList: Handler<'getStockMovementList'> = async (ctx) => {
+  const from = filteredMovements(ctx.db, ctx.body, await ctx.signedIn().stationIds());
+  const { ids, ...page } = await listWindow({ ...ctx.body, from, idColumn: 'stock_movements.id', sortColumns: { id: 'stock_movements.id', createdAt: 'stock_movements.created_at' } });
+  return { ...page, list: await loadMovements(ctx.db, ids) };
 };
 
 /** The ledger check: every balance (within the caller's studios) against the sum of its movements. */

@@ -23,7 +23,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // Operators handle every studio's alarms (the last escalation level); drills and credentials stay with studios.
     'getAlarmList', 'getAlarm', 'acknowledgeAlarm', 'resolveAlarm', 'addAlarmNote', 'revealAlarmNursePhone',
     // Stock: reads every studio's, moves none.
-    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches',
+    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'exportStockMovements', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches',
     // Member and nurse feedback: read, record, reply, close.
     'getFeedbackList', 'getFeedback', 'addFeedback', 'editFeedback', 'replyFeedback', 'closeFeedback',
   ],
@@ -45,7 +45,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     // What its studios sell: their product releases.
     'getProductReleaseList', 'getProductRelease', 'getReleaseItemOptions', 'addProductRelease', 'editProductRelease',
     // Its studios' stock: reads and every movement (station scoping).
-    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
+    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'exportStockMovements', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches', 'receiveStock', 'issueStock', 'returnStock', 'adjustStock',
     // Stocktakes of its studios: counted and posted there. Transfers: sent from its studios, approved at its studios.
     'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
     'getStockTransferList', 'getStockTransfer', 'requestStockTransfer', 'cancelStockTransfer', 'approveStockTransfer', 'rejectStockTransfer',
@@ -80,7 +80,7 @@ export const builtInRoleEndpoints: Record<'customerService' | 'studioManager' | 
     'getMessageRecordList', 'getMessageRecord', 'sendAnnouncement',
     // Consumables, packs and every studio's stock.
     'getConsumableList', 'getConsumable', 'addConsumable', 'editConsumable', 'getConsumablePackList', 'getConsumablePack', 'addConsumablePack', 'editConsumablePack',
-    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock',
+    'getStockList', 'getLowStockCounts', 'getStock', 'getStockMovementList', 'exportStockMovements', 'checkStockLedger', 'getPackStockList', 'getExpiringBatches', 'receiveStock', 'issueStock', 'returnStock', 'transferStock', 'adjustStock',
     'getStocktakeList', 'getStocktake', 'startStocktake', 'countStocktake', 'cancelStocktake', 'postStocktake',
     'getStockTransferList', 'getStockTransfer', 'requestStockTransfer', 'cancelStockTransfer', 'approveStockTransfer', 'rejectStockTransfer',
     // Coupons and their grants.

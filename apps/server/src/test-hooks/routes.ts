@@ -11,6 +11,7 @@ import { ledgerTestRoutes } from '../finance/ledger/ledger-test-hooks';
 import { securityTestRoutes } from '../security/security-test-hooks';
 import { surveyTestRoutes } from '../catalogue/survey-hooks';
 import { couponTestRoutes } from '../marketing/coupons';
+import { inventoryTestRoutes } from '../inventory/inventory-test-hooks';
 
 /** The code inside an SMS text. */
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
@@ -56,5 +57,6 @@ export function registerTestHooks(app: FastifyInstance, services: Services): voi
   routes.push(...securityTestRoutes(services));
   routes.push(...surveyTestRoutes(services));
   routes.push(...couponTestRoutes(services));
+  routes.push(...inventoryTestRoutes());
   for (const route of routes) registerRoute(app, services, route);
 }

@@ -74,7 +74,7 @@ export {
   type SystemUserSummary,
   type UserSortField,
 } from './schemas/system';
-export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type MovementKind, type StockMovement } from './schemas/inventory-stock';
+export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type ExportStockMovementsRequest, type MovementKind, type StockMovement } from './schemas/inventory-stock';
 export { INVOICE_NUMBER_PATTERN, type InvoiceApplication, type InvoiceTitle } from './schemas/finance-invoices';
 export { ECOIN_KINDS, type EcoinKind, type EcoinRecord } from './schemas/finance-ecoin';
 export type { AdvancePayment } from './schemas/finance-advance-payments';

@@ -6,6 +6,7 @@ import * as stock from './schemas/inventory-stock';
 import * as stocktake from './schemas/inventory-stocktake';
 import * as transfers from './schemas/inventory-transfers';
 import { emptyRequest } from './schemas/common';
+import { streamedFileResponse } from './schemas/order-export';
 
 /** The inventory's endpoints with their schemas; the compiler keeps the names equal to inventoryRoutes. */
 export const inventoryEndpoints = {
@@ -23,6 +24,8 @@ export const inventoryEndpoints = {
   getPackStockList: def({ ...r.getPackStockList, request: stock.packStockListRequest, response: stock.packStockListResult, mutates: false }),
   getStock: def({ ...r.getStock, request: stock.getStockRequest, response: stock.stockDetailSchema, mutates: false }),
   getStockMovementList: def({ ...r.getStockMovementList, request: stock.movementListRequest, response: stock.movementListResult, mutates: false }),
+  // Not `mutates`: its one audit row ('stockMovements.export') is written when the stream ends, with the row count.
+  exportStockMovements: def({ ...r.exportStockMovements, request: stock.exportStockMovementsRequest, response: streamedFileResponse, mutates: false }),
   checkStockLedger: def({ ...r.checkStockLedger, request: emptyRequest, response: stock.stockCheckResult, mutates: false }),
   getExpiringBatches: def({ ...r.getExpiringBatches, request: stock.expiringBatchesRequest, response: stock.expiringBatchesResult, mutates: false }),
   receiveStock: def({ ...r.receiveStock, request: stock.receiveStockRequest, response: stock.stockPostingResult, mutates: true }),

@@ -22,6 +22,7 @@ export const inventoryRoutes = {
   getPackStockList: post('getPackStockList', 'consumablesBag'),
   getStock: post('getStock', 'consumablesList'),
   getStockMovementList: post('getStockMovementList', 'consumablesList'),
+  exportStockMovements: { path: '/api/admin/exportStockMovements', method: 'GET', permission: 'consumablesList.export' } as const,
   checkStockLedger: post('checkStockLedger', 'consumablesList'),
   getExpiringBatches: post('getExpiringBatches', 'consumablesList'),
   receiveStock: post('receiveStock', 'consumablesList.receive'),

@@ -69,6 +69,7 @@ export const actionCodes: Array<{ code: string; name: string; parent: string }> 
   { code: 'consumablesList.receive', name: 'receive consumables into a studio', parent: 'consumablesList' },
   { code: 'consumablesList.transfer', name: 'transfer consumables between studios', parent: 'consumablesList' },
   { code: 'consumablesList.adjust', name: 'adjust stock after a count', parent: 'consumablesList' },
+  { code: 'consumablesList.export', name: 'export stock movements', parent: 'consumablesList' },
   { code: 'stocktake.count', name: 'start, count and cancel stocktakes', parent: 'stocktake' },
   { code: 'stocktake.post', name: 'post stocktake differences as adjustments', parent: 'stocktake' },
   { code: 'stockTransfer.request', name: 'send stock to another studio on its approval, cancel the request', parent: 'stockTransfer' },

@@ -3,6 +3,7 @@ import { t } from '../../i18n/translate';
 import { flagFilter, longText, wholeNumber } from './catalogue-common';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, timeFilter } from './list';
 import { packLinesSchema } from './inventory-consumables';
+import { ORDER_EXPORT_FORMATS } from '../order-export-routes';
 
 /**
  * The stock ledger (docs/inventory.md): every movement is a row; a studio's stock of a
@@ -69,14 +70,21 @@ export const movementSchema = z.object({
 export type StockMovement = z.infer<typeof movementSchema>;
 export const stockDetailSchema = stockRowSchema.extend({ movements: z.array(movementSchema) });
 
-export const movementListRequest = listRequest.extend({
+const movementFilters = {
   studioId: idFilter,
   consumableId: idFilter,
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MOVEMENT_KINDS, { error: t('inventory.contract.kind', { kinds: MOVEMENT_KINDS.join(', ') }) }).optional()),
   from: timeFilter,
   to: timeFilter,
+};
+export const movementListRequest = listRequest.extend({ ...movementFilters, sort: sortRequest(MOVEMENT_SORT_FIELDS, '-id') });
+/** exportStockMovements (GET, query string): the movement list's filters and sort, plus the file `format` (required). */
+export const exportStockMovementsRequest = z.object({
+  ...movementFilters,
   sort: sortRequest(MOVEMENT_SORT_FIELDS, '-id'),
+  format: z.enum(ORDER_EXPORT_FORMATS, { error: t('ordersExport.contract.format', { formats: ORDER_EXPORT_FORMATS.join(', ') }) }),
 });
+export type ExportStockMovementsRequest = z.output<typeof exportStockMovementsRequest>;
 export const movementListResult = listPageOf(movementSchema);
 
 export const receiveStockRequest = z.object({

@@ -6,6 +6,7 @@ import { packStockResource } from './pack-stock';
 import { packsResource } from './packs';
 import { stockResource } from './stock';
 import { stocktakeSheetCommand } from './stocktake-commands';
+import { stockMovementsExportCommand } from './stock-movements-export-command';
 import { stocktakesResource } from './stocktakes';
 import { stockTransfersResource } from './stock-transfers';
 import { stockAdjustCommand, stockCheckCommand, stockExpiringCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
@@ -17,9 +18,9 @@ export { stockOutFields } from './stock-out';
 /** The inventory's resources, in menu order. */
 export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource, stocktakesResource, stockTransfersResource];
 
-/** The inventory's commands that are not descriptor verbs: the stock postings, the ledger and its check. */
+/** The inventory's commands that are not descriptor verbs: the stock postings, the ledger, its export and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
-  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockCheckCommand, stockExpiringCommand, stocktakeSheetCommand,
+  stockReceiveCommand, stockIssueCommand, stockReturnCommand, stockTransferCommand, stockAdjustCommand, stockMovementsCommand, stockMovementsExportCommand, stockCheckCommand, stockExpiringCommand, stocktakeSheetCommand,
 ];
 
 /** The inventory's contribution to the registry. */
