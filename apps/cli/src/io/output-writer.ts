@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { ApiTransportError, type ApiClient } from '@careops/core/client';
 import type { OutputDownload, OutputWritten } from '@careops/core/commands';
-import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract/order-export-routes';
+import { EXPORT_ROWS_HEADER } from '@careops/core/contract/export-formats';
 import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from './io';
@@ -37,7 +37,7 @@ export function outputWriter(api: ApiClient, io: Io): OutputWriter {
   let usedStdout = false;
   async function fetchInto(download: OutputDownload, sink: () => Writable, file: string): Promise<OutputWritten> {
     const answer = await api.stream(download.path, download.query, { timeoutMs: HEADERS_TIMEOUT_MS });
-    const announced = answer.header(ORDER_EXPORT_ROWS_HEADER);
+    const announced = answer.header(EXPORT_ROWS_HEADER);
     const expectedRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;
     let bytes = 0;
     let lines = 0;

@@ -1,5 +1,5 @@
 import type { ExportStockMovementsRequest, StockMovement } from '@careops/core/contract';
-import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract';
+import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 import { labelOf } from '@careops/core/enums';
 import { movementKindEnum } from '@careops/core/resources';
 import { sql, type Kysely } from 'kysely';
@@ -140,5 +140,5 @@ export const exportStockMovements: Handler<'exportStockMovements'> = async (ctx)
     }
   };
   const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
-  return new StreamedAnswer(write, contentType, exportFileName('stock-movements', extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
+  return new StreamedAnswer(write, contentType, exportFileName('stock-movements', extension), { [EXPORT_ROWS_HEADER]: String(matching) });
 };

@@ -2,7 +2,7 @@ import type { EndpointDef } from './endpoint-def';
 import { def } from './endpoint-def';
 import { financeLedgerRoutes as r } from './finance-ledger-routes';
 import * as ledger from './schemas/finance-ledger';
-import { streamedFileResponse } from './schemas/order-export';
+import { streamedFileResponse } from './schemas/streamed-export';
 
 /** The ledger's endpoints with their schemas; the compiler keeps the names equal to financeLedgerRoutes. */
 export const financeLedgerEndpoints = {

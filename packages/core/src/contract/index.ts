@@ -2,7 +2,7 @@ export { CareOpsError, codeNameOf, isCallerError } from './careops-error';
 export type { EndpointDef } from './endpoint-def';
 export * from './catalogue-public';
 export { type EndpointRoute, endpointRoutes } from './endpoint-routes';
-export { ORDER_EXPORT_ROWS_HEADER } from './order-export-routes';
+export { EXPORT_FORMATS, EXPORT_ROWS_HEADER, type ExportFormat } from './export-formats';
 export { type EndpointName, endpoints, type Endpoints, type RequestOf, type ResponseOf } from './endpoints';
 export { type Envelope, isSuccessCode, ResultCode, type ResultCodeName, type ResultCodeValue } from './result-codes';
 export type { AuditEntryView } from './schemas/audit';
@@ -20,11 +20,10 @@ export type { SortSpec } from './schemas/list';
 export {
   exportOrdersRequest,
   type ExportOrdersRequest,
-  type OrderExportFormat,
   type OrderExportRow,
   orderExportRowSchema,
-  type StreamedFile,
 } from './schemas/order-export';
+export type { StreamedFile } from './schemas/streamed-export';
 export type { PlatformNote, ServiceStaff } from './schemas/orders-actions';
 export type { OrderCoupon, OrderDetail, OrderServiceStep, PriceChange, WasteTask } from './schemas/orders-detail';
 export { type OrderListFilter, orderListFilters, type OrderQueueCounts, type OrderSummary } from './schemas/orders-list';
@@ -74,7 +73,7 @@ export {
   type SystemUserSummary,
   type UserSortField,
 } from './schemas/system';
-export { MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type ExportStockMovementsRequest, type MovementKind, type StockMovement } from './schemas/inventory-stock';
+export { EXPIRING_BATCHES_MAX, EXPIRING_DAYS_DEFAULT, MOVEMENT_KINDS, STOCK_QUANTITY_MAX, type ExportStockMovementsRequest, type MovementKind, type StockMovement } from './schemas/inventory-stock';
 export { INVOICE_NUMBER_PATTERN, type InvoiceApplication, type InvoiceTitle } from './schemas/finance-invoices';
 export { ECOIN_KINDS, type EcoinKind, type EcoinRecord } from './schemas/finance-ecoin';
 export type { AdvancePayment } from './schemas/finance-advance-payments';

@@ -6,7 +6,7 @@ import * as stock from './schemas/inventory-stock';
 import * as stocktake from './schemas/inventory-stocktake';
 import * as transfers from './schemas/inventory-transfers';
 import { emptyRequest } from './schemas/common';
-import { streamedFileResponse } from './schemas/order-export';
+import { streamedFileResponse } from './schemas/streamed-export';
 
 /** The inventory's endpoints with their schemas; the compiler keeps the names equal to inventoryRoutes. */
 export const inventoryEndpoints = {

@@ -1,6 +1,7 @@
 import { def, type EndpointDef } from './endpoint-def';
 import { orderExportRoutes } from './order-export-routes';
-import { exportOrdersRequest, streamedFileResponse } from './schemas/order-export';
+import { exportOrdersRequest } from './schemas/order-export';
+import { streamedFileResponse } from './schemas/streamed-export';
 
 /** The export endpoints with their schemas; names equal to orderExportRoutes. */
 export const orderExportEndpoints = {

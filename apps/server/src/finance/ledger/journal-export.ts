@@ -1,5 +1,5 @@
 import type { ExportJournalRequest, JournalRow } from '@careops/core/contract';
-import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract';
+import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 import { labelOf } from '@careops/core/enums';
 import { journalKindEnum } from '@careops/core/resources';
 import { sql, type Kysely } from 'kysely';
@@ -137,5 +137,5 @@ export const exportJournal: Handler<'exportJournal'> = async (ctx) => {
     }
   };
   const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
-  return new StreamedAnswer(write, contentType, exportFileName('journal', extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
+  return new StreamedAnswer(write, contentType, exportFileName('journal', extension), { [EXPORT_ROWS_HEADER]: String(matching) });
 };

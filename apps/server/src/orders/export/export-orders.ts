@@ -1,4 +1,4 @@
-import { ORDER_EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core/contract';
+import { EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core/contract';
 import type { Handler } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
@@ -54,7 +54,7 @@ export const exportOrders: Handler<'exportOrders'> = async (ctx) => {
       await record();
     }
   };
-  return new StreamedAnswer(write, contentType, exportFileName('orders', extension), { [ORDER_EXPORT_ROWS_HEADER]: String(matching) });
+  return new StreamedAnswer(write, contentType, exportFileName('orders', extension), { [EXPORT_ROWS_HEADER]: String(matching) });
 };
 
 interface ExportProgress {

@@ -1,5 +1,5 @@
 import { messageOf } from '@careops/core/client';
-import type { EndpointName, OrderExportFormat } from '@careops/core/contract';
+import type { EndpointName, ExportFormat } from '@careops/core/contract';
 import { t } from '@careops/core/i18n';
 import { useState } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
@@ -8,7 +8,7 @@ import { mayCall } from '../resource-api';
 import { downloadStreamedExport } from './streamed-export';
 
 /** The formats offered on a page (NDJSON is for scripts: `careops … export`). */
-const PAGE_FORMATS: OrderExportFormat[] = ['csv', 'xlsx'];
+const PAGE_FORMATS: ExportFormat[] = ['csv', 'xlsx'];
 
 export interface StreamedExportControlsProps {
   /** The streamed export endpoint taking the list's filters and sort (exportOrders, exportJournal). */
@@ -28,9 +28,9 @@ export interface StreamedExportControlsProps {
  */
 export function StreamedExportControls({ endpoint, body, fallbackName, testIdPrefix }: StreamedExportControlsProps) {
   const { api, permissions } = useConsole();
-  const [running, setRunning] = useState<OrderExportFormat | null>(null);
+  const [running, setRunning] = useState<ExportFormat | null>(null);
   if (!mayCall(permissions, endpoint)) return null;
-  const run = async (format: OrderExportFormat) => {
+  const run = async (format: ExportFormat) => {
     if (running) return;
     setRunning(format);
     try {

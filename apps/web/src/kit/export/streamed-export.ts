@@ -1,5 +1,5 @@
 import type { ApiClient, QueryValue } from '@careops/core/client';
-import { endpointRoutes, type EndpointName, type OrderExportFormat } from '@careops/core/contract';
+import { endpointRoutes, type EndpointName, type ExportFormat } from '@careops/core/contract';
 import { saveInBrowser } from '../../ui/save-in-browser';
 
 /** List-request keys that are not filters of an export (an export takes every row). */
@@ -10,7 +10,7 @@ const PAGING_KEYS = new Set(['page', 'limit', 'cursor']);
  * builds them): the same filters and sort, paging dropped, plus the format. Blank values are
  * left out.
  */
-export function streamedExportQuery(body: Record<string, unknown>, format: OrderExportFormat): Record<string, QueryValue> {
+export function streamedExportQuery(body: Record<string, unknown>, format: ExportFormat): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};
   for (const [key, value] of Object.entries(body)) {
     if (PAGING_KEYS.has(key) || value === undefined || value === null || value === '') continue;
@@ -22,7 +22,7 @@ export function streamedExportQuery(body: Record<string, unknown>, format: Order
 }
 
 /** `/api/admin/exportOrders?status=5&sort=-createdAt&format=csv` (arrays repeat their key). */
-export function streamedExportUrl(endpoint: EndpointName, body: Record<string, unknown>, format: OrderExportFormat): string {
+export function streamedExportUrl(endpoint: EndpointName, body: Record<string, unknown>, format: ExportFormat): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(streamedExportQuery(body, format))) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) search.append(key, String(item));
@@ -43,7 +43,7 @@ export async function downloadStreamedExport(
   api: ApiClient,
   endpoint: EndpointName,
   body: Record<string, unknown>,
-  format: OrderExportFormat,
+  format: ExportFormat,
   options: { fallbackName: string; signal?: AbortSignal },
 ): Promise<{ filename: string; size: number }> {
   const { blob, filename } = await api.download(endpointRoutes[endpoint].path, streamedExportQuery(body, format), {

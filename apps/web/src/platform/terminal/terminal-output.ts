@@ -1,6 +1,6 @@
 import type { ApiClient } from '@careops/core/client';
 import type { OutputDownload, OutputWritten } from '@careops/core/commands';
-import { ORDER_EXPORT_ROWS_HEADER } from '@careops/core/contract';
+import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 
 /** A large export takes a while to stream: far longer than an ordinary call may. */
 const EXPORT_TIMEOUT_MS = 15 * 60_000;
@@ -25,7 +25,7 @@ export const downloadName = (file: string): string => file.split(/[\\/]/).filter
 export function panelWriteOutput(api: ApiClient, files: PanelFiles) {
   return async (file: string, download: OutputDownload): Promise<OutputWritten> => {
     const answer = await api.stream(download.path, download.query, { timeoutMs: EXPORT_TIMEOUT_MS, silent: true });
-    const announced = answer.header(ORDER_EXPORT_ROWS_HEADER);
+    const announced = answer.header(EXPORT_ROWS_HEADER);
     const expectedRows = announced !== null && /^\d+$/.test(announced) ? Number(announced) : null;
     const reader = (answer.body as unknown as ReadableStream<Uint8Array>).getReader();
     const chunks: Uint8Array[] = [];

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { t } from '../../i18n/translate';
 import { moneyPattern } from '../../validate/patterns';
-import { ORDER_EXPORT_FORMATS } from '../order-export-routes';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, timeFilter, versionSchema } from './list';
 import { ACCOUNT_KINDS, ACCOUNT_OWNER_KINDS, JOURNAL_KINDS, MONEY_CENTS_MAX } from './finance-ledger-values';
+import { exportFormatField } from './streamed-export';
 
 /** The ledger's endpoints (docs/finance.md): the journal, accounts, statements, freezes, reconciliation. */
 
@@ -96,7 +96,7 @@ export const journalListRequest = listRequest.extend({ ...journalFilters, sort: 
 export const exportJournalRequest = z.object({
   ...journalFilters,
   sort: sortRequest(JOURNAL_SORT_FIELDS, '-id'),
-  format: z.enum(ORDER_EXPORT_FORMATS, { error: t('ordersExport.contract.format', { formats: ORDER_EXPORT_FORMATS.join(', ') }) }),
+  format: exportFormatField,
 });
 export type ExportJournalRequest = z.output<typeof exportJournalRequest>;
 export const journalTotalsSchema = z.object({

@@ -3,7 +3,7 @@ import { t } from '../../i18n/translate';
 import { flagFilter, longText, wholeNumber } from './catalogue-common';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, timeFilter } from './list';
 import { packLinesSchema } from './inventory-consumables';
-import { ORDER_EXPORT_FORMATS } from '../order-export-routes';
+import { exportFormatField } from './streamed-export';
 
 /**
  * The stock ledger (docs/inventory.md): every movement is a row; a studio's stock of a
@@ -82,7 +82,7 @@ export const movementListRequest = listRequest.extend({ ...movementFilters, sort
 export const exportStockMovementsRequest = z.object({
   ...movementFilters,
   sort: sortRequest(MOVEMENT_SORT_FIELDS, '-id'),
-  format: z.enum(ORDER_EXPORT_FORMATS, { error: t('ordersExport.contract.format', { formats: ORDER_EXPORT_FORMATS.join(', ') }) }),
+  format: exportFormatField,
 });
 export type ExportStockMovementsRequest = z.output<typeof exportStockMovementsRequest>;
 export const movementListResult = listPageOf(movementSchema);

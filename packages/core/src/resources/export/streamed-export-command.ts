@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { AnyCommandDef, CommandContext, CommandResult } from '../../commands/types';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
-import { ORDER_EXPORT_FORMATS, type OrderExportFormat } from '../../contract/order-export-routes';
+import { EXPORT_FORMATS, type ExportFormat } from '../../contract/export-formats';
 import type { MessageKey } from '../../i18n/en';
 import { t } from '../../i18n/translate';
 import { filterHelp, filterShape } from '../verbs/arg-shapes';
@@ -15,7 +15,7 @@ import { formatFileSize } from './file-size';
  * Rows received so far, from what writeOutput counted. XLSX is compressed: its rows cannot be
  * counted as they arrive, so its progress is estimated from the bytes until the file is complete.
  */
-function rowsSoFar(format: OrderExportFormat, bytes: number, lines: number, xlsxBytesPerRow: number): number {
+function rowsSoFar(format: ExportFormat, bytes: number, lines: number, xlsxBytesPerRow: number): number {
   if (format === 'csv') return Math.max(0, lines - 1);
   if (format === 'ndjson') return lines;
   return Math.floor(bytes / xlsxBytesPerRow);
@@ -40,7 +40,7 @@ export interface StreamedExportSpec {
 }
 
 interface ExportArgs {
-  format: OrderExportFormat;
+  format: ExportFormat;
   output: string;
   sort?: string;
   order?: 'asc' | 'desc';
@@ -65,7 +65,7 @@ export function streamedExportCommand(resource: ResourceDescriptor, spec: Stream
     z.object({
       ...filterShape(resource.list.filters),
       ...(sortKeys.length > 0 ? { sort: z.enum(sortKeys as [string, ...string[]]).optional(), order: z.enum(['asc', 'desc']).optional() } : {}),
-      format: z.enum(ORDER_EXPORT_FORMATS),
+      format: z.enum(EXPORT_FORMATS),
       output: z.string().trim().min(1, t('validate.required')),
     });
   return {
