@@ -50,7 +50,9 @@ describe('inventory: low stock in the message center, batches expiring soon', ()
     expect(mine((await api.ok('studio', 'getExpiringBatches', { days: 30 })).list)).toEqual(['GONE', 'SOON']);
     expect(mine((await api.ok('ops', 'getExpiringBatches', {})).list)).toEqual(['GONE', 'ELSEWHERE', 'SOON']);
     const expired = (await api.ok('ops', 'getExpiringBatches', { days: 1, studioId })).list.find((b) => b.batch === 'GONE' && b.consumableId === item.id);
-    expect(expired).toMatchObject({ expired: true, received: 4, onHand: 12 });
+    expect(expired).toMatchObject({ expired: true, received: 4, onHand: 12, daysLeft: -2 });
+    const soon = (await api.ok('studio', 'getExpiringBatches', {})).list.find((b) => b.batch === 'SOON' && b.consumableId === item.id);
+    expect(soon).toMatchObject({ expired: false, daysLeft: 10 });
     const bad = await api.call('ops', 'getExpiringBatches', { days: 0 });
     expect(bad.msg).toBe(`days: ${t('inventory.contract.days', { max: 365 })}`);
   });

@@ -1,10 +1,9 @@
+import { EXPIRING_BATCHES_MAX } from '@careops/core/contract';
 import type { Handler } from '../http/handler-types';
 import { inStations } from '../list/station-scope';
 import { num } from './inventory-access';
 
 const DAY = 86_400_000;
-/** The most batches one answer lists (soonest first). */
-const LIMIT = 500;
 
 /**
  * Batches expiring within `days` (already expired ones first): receipts with an expiry at
@@ -27,12 +26,12 @@ export const getExpiringBatches: Handler<'getExpiringBatches'> = async (ctx) => 
     .where('b.quantity', '>', 0)
     .where(inStations('m.studio_id', stations));
   if (studioId !== undefined) query = query.where('m.studio_id', '=', studioId);
-  const rows = await query.orderBy('m.expires_at').orderBy('m.id').limit(LIMIT).execute();
+  const rows = await query.orderBy('m.expires_at').orderBy('m.id').limit(EXPIRING_BATCHES_MAX).execute();
   return {
     days,
     list: rows.map((r) => ({
       movementId: num(r.id), studioId: num(r.studio_id), studioName: r.studio_name, consumableId: num(r.consumable_id), consumableName: r.name, unit: r.unit,
-      batch: r.batch, supplier: r.supplier, expiresAt: num(r.expires_at), received: num(r.quantity), onHand: num(r.on_hand), expired: num(r.expires_at) <= now,
+      batch: r.batch, supplier: r.supplier, expiresAt: num(r.expires_at), daysLeft: Math.ceil((num(r.expires_at) - now) / DAY) || 0, received: num(r.quantity), onHand: num(r.on_hand), expired: num(r.expires_at) <= now,
     })),
   };
 };

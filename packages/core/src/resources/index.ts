@@ -72,7 +72,7 @@ export {
 export { studiosResource, studioStatusEnum } from './studios';
 export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, alarmWatchTable, voiceAnnouncementsResource, voiceStatusEnum, withAlarmEvent } from './security';
 export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
-export { consumablesResource, inventoryEnabledEnum, movementKindEnum, packStockResource, packsResource, stockOutFields, stockResource, stocktakesResource, stocktakeStatusEnum, stockTransfersResource, transferStatusEnum } from './inventory';
+export { consumablesResource, EXPIRING_VIEW, expiringBatchesResource, inventoryEnabledEnum, movementKindEnum, packStockResource, packsResource, stockOutFields, stockResource, stocktakesResource, stocktakeStatusEnum, stockTransfersResource, transferStatusEnum } from './inventory';
 export { accountKindEnum, accountOwnerEnum, accountsResource, journalKindEnum, journalResource } from './finance-ledger';
 export { accountVerificationEnum, payoutPartyEnum, rewardKindEnum, rewardStatusEnum, rewardsResource, withdrawAccountsResource, withdrawalsResource, withdrawalStatusEnum } from './finance-payouts';
 export { advancePaymentsResource, ecoinKindEnum, ecoinResource, invoiceStatusEnum, invoiceTitleKindEnum, invoiceTitlesResource, invoicesResource, invoiceTypeEnum } from './finance-invoices';

@@ -169,9 +169,13 @@ export const packStockListResult = listPageOf(packStockRowSchema);
 
 /** Batches received with an expiry within `days` (or past it) at studios that still hold the consumable. */
 export const EXPIRING_DAYS_MAX = 365;
+/** The window when none is given: the web's "expiring soon" tab, its Home card and `careops stock expiring`. */
+export const EXPIRING_DAYS_DEFAULT = 30;
+/** The most batches one answer lists (soonest first); there are no further pages. */
+export const EXPIRING_BATCHES_MAX = 500;
 export const expiringBatchesRequest = z.object({
   studioId: idFilter,
-  days: z.preprocess((v) => (v === '' || v === undefined || v === null ? 30 : v), wholeNumber(1, EXPIRING_DAYS_MAX, t('inventory.contract.days', { max: EXPIRING_DAYS_MAX }))),
+  days: z.preprocess((v) => (v === '' || v === undefined || v === null ? EXPIRING_DAYS_DEFAULT : v), wholeNumber(1, EXPIRING_DAYS_MAX, t('inventory.contract.days', { max: EXPIRING_DAYS_MAX }))),
 });
 export const expiringBatchesResult = z.object({
   days: z.number(),
@@ -186,6 +190,8 @@ export const expiringBatchesResult = z.object({
       batch: z.string(),
       supplier: z.string(),
       expiresAt: z.number(),
+      /** Days from now to the expiry, rounded up: 0 or less once expired. */
+      daysLeft: z.number(),
       /** What that receipt brought in. */
       received: z.number(),
       /** The studio's stock of the consumable now (batches are not counted apart). */

@@ -2,6 +2,7 @@ import type { AnyCommandDef } from '../../commands/types';
 import type { AreaContribution } from '../../registry/area-contribution';
 import type { ResourceDescriptor } from '../types';
 import { consumablesResource } from './consumables';
+import { EXPIRING_VIEW, expiringBatchesResource } from './expiring-batches';
 import { packStockResource } from './pack-stock';
 import { packsResource } from './packs';
 import { stockResource } from './stock';
@@ -11,12 +12,13 @@ import { stocktakesResource } from './stocktakes';
 import { stockTransfersResource } from './stock-transfers';
 import { stockAdjustCommand, stockCheckCommand, stockExpiringCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
 
+export { EXPIRING_VIEW, expiringBatchesResource };
 export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource, stockTransfersResource };
 export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum, transferStatusEnum } from './enumerations';
 export { stockOutFields } from './stock-out';
 
 /** The inventory's resources, in menu order. */
-export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, packStockResource, stocktakesResource, stockTransfersResource];
+export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, expiringBatchesResource, packStockResource, stocktakesResource, stockTransfersResource];
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger, its export and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [
