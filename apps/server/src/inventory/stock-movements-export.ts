@@ -1,5 +1,4 @@
 import type { ExportStockMovementsRequest, StockMovement } from '@careops/core/contract';
-import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 import { labelOf } from '@careops/core/enums';
 import { movementKindEnum } from '@careops/core/resources';
 import { sql, type Kysely } from 'kysely';
@@ -7,13 +6,11 @@ import type { Database } from '../db/schema';
 import type { ExportColumn } from '../export/export-columns';
 import { csvFormat } from '../export/csv-format';
 import type { ExportFormat } from '../export/export-format';
-import { openExportReader, type ExportReader } from '../export/export-reader';
+import type { ExportReader } from '../export/export-reader';
+import { readerSql, streamListExport, type NoNames } from '../export/list-export';
 import { ndjsonFormat } from '../export/ndjson-format';
-import type { TextTable } from '../export/text-table';
-import { EXPORT_FILE_TYPES, exportFileName, writeExportStream } from '../export/write-export';
 import { xlsxFormat } from '../export/xlsx-format';
 import type { Handler } from '../http/handler-types';
-import { StreamedAnswer, type ByteSink } from '../http/streamed-answer';
 import { filteredMovements, loadMovements } from './stock-read';
 
 /** Movements per read. */
@@ -21,8 +18,6 @@ export const STOCK_MOVEMENTS_EXPORT_BATCH = 1000;
 
 /** An exported movement: the list's own row (a one-element tuple for the shared writers). */
 type MovementTuple = [StockMovement];
-/** The movements export shows no looked-up names: its rows carry them. */
-type NoNames = Record<never, TextTable>;
 
 const SORT_COLUMNS = { id: 'stock_movements.id', createdAt: 'stock_movements.created_at' } as const;
 const sortValueOf = { id: (m: StockMovement) => m.id, createdAt: (m: StockMovement) => m.createdAt } as const;
@@ -55,11 +50,6 @@ const formats: Record<ExportStockMovementsRequest['format'], () => ExportFormat<
   ndjson: () => ndjsonFormat(([m]) => m),
 };
 
-/** A Kysely statement as the export reader takes it (`?` placeholders; PostgreSQL's `$n` come in order). */
-function readerSql(compiled: { sql: string; parameters: readonly unknown[] }): { text: string; params: unknown[] } {
-  return { text: compiled.sql.replace(/\$\d+/g, '?'), params: [...compiled.parameters] };
-}
-
 /**
  * The filtered movements in the list's order (getStockMovementList's filters and sort, the id as
  * tie-break), walked by keyset on the export's snapshot. Each batch's rows are built by the
@@ -90,13 +80,6 @@ async function* movementBatches(db: Kysely<Database>, reader: ExportReader, requ
   }
 }
 
-/** The filters as given (for the audit row): no blanks, the sort as on the wire. */
-function givenFilters(request: ExportStockMovementsRequest): Record<string, unknown> {
-  const { format: _format, sort, ...filters } = request;
-  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  return { ...given, sort: `${sort.direction === 'desc' ? '-' : ''}${sort.field}` };
-}
-
 /** Batch size for tests (several batches from a few movements); the production size otherwise. */
 let batchSize = STOCK_MOVEMENTS_EXPORT_BATCH;
 export function setStockMovementsExportBatchForTests(size: number | null): number {
@@ -114,31 +97,13 @@ export function setStockMovementsExportBatchForTests(size: number | null): numbe
 export const exportStockMovements: Handler<'exportStockMovements'> = async (ctx) => {
   const request = ctx.body;
   const stations = await ctx.signedIn().stationIds();
-  const { config, dialect } = ctx.services;
-  const reader = await openExportReader(config, dialect);
-  const progress = { rows: 0, complete: false };
-  let matching: number;
-  try {
-    const count = readerSql(filteredMovements(ctx.db, request, stations).select(sql<number>`count(*)`.as('n')).compile());
-    const [row] = await reader.rows(count.text, count.params);
-    matching = Number(row?.[0] ?? 0);
-  } catch (error) {
-    await reader.close();
-    throw error;
-  }
   const size = batchSize;
-  const write = async (sink: ByteSink) => {
-    try {
-      await writeExportStream(sink, { format: formats[request.format](), batches: movementBatches(ctx.db, reader, request, stations, size), names: {} }, (rows) => (progress.rows += rows));
-      progress.complete = true;
-    } finally {
-      await reader.close().catch((error: unknown) => ctx.services.log.error({ err: error }, 'could not close an export reader'));
-      const after = { format: request.format, filters: givenFilters(request), rows: progress.rows, complete: progress.complete };
-      await ctx.record((_trx, audit) => audit({ action: 'stockMovements.export', entity: 'stockMovements', entityId: null, after })).catch((error: unknown) => {
-        ctx.services.log.error({ err: error, after }, 'could not record a stock movements export');
-      });
-    }
-  };
-  const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
-  return new StreamedAnswer(write, contentType, exportFileName('stock-movements', extension), { [EXPORT_ROWS_HEADER]: String(matching) });
+  return streamListExport(ctx, {
+    request,
+    count: filteredMovements(ctx.db, request, stations).select(sql<number>`count(*)`.as('n')).compile(),
+    batches: (reader) => movementBatches(ctx.db, reader, request, stations, size),
+    format: formats[request.format],
+    audit: { action: 'stockMovements.export', entity: 'stockMovements' },
+    fileStem: 'stock-movements',
+  });
 };

@@ -1,5 +1,4 @@
 import type { ExportJournalRequest, JournalRow } from '@careops/core/contract';
-import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 import { labelOf } from '@careops/core/enums';
 import { journalKindEnum } from '@careops/core/resources';
 import { sql, type Kysely } from 'kysely';
@@ -7,13 +6,11 @@ import type { Database } from '../../db/schema';
 import type { ExportColumn } from '../../export/export-columns';
 import { csvFormat } from '../../export/csv-format';
 import type { ExportFormat } from '../../export/export-format';
-import { openExportReader, type ExportReader } from '../../export/export-reader';
+import type { ExportReader } from '../../export/export-reader';
+import { readerSql, streamListExport, type NoNames } from '../../export/list-export';
 import { ndjsonFormat } from '../../export/ndjson-format';
-import type { TextTable } from '../../export/text-table';
-import { EXPORT_FILE_TYPES, exportFileName, writeExportStream } from '../../export/write-export';
 import { xlsxFormat } from '../../export/xlsx-format';
 import type { Handler } from '../../http/handler-types';
-import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { filteredJournal, loadJournals } from './journal-read';
 
 /** Transactions per read. */
@@ -21,8 +18,6 @@ export const JOURNAL_EXPORT_BATCH = 500;
 
 /** An exported transaction: the list's own row (a one-element tuple for the shared writers). */
 type JournalTuple = [JournalRow];
-/** The journal export shows no looked-up names: its rows carry them. */
-type NoNames = Record<never, TextTable>;
 
 const SORT_COLUMNS = { id: 'journal_transactions.id', at: 'journal_transactions.at', amount: 'journal_transactions.amount_cents' } as const;
 const sortValueOf = { id: (r: JournalRow) => r.id, at: (r: JournalRow) => r.at, amount: (r: JournalRow) => r.amountCents } as const;
@@ -54,11 +49,6 @@ const formats: Record<ExportJournalRequest['format'], () => ExportFormat<Journal
   ndjson: () => ndjsonFormat(([r]) => r),
 };
 
-/** A Kysely statement as the export reader takes it (`?` placeholders; PostgreSQL's `$n` come in order). */
-function readerSql(compiled: { sql: string; parameters: readonly unknown[] }): { text: string; params: unknown[] } {
-  return { text: compiled.sql.replace(/\$\d+/g, '?'), params: [...compiled.parameters] };
-}
-
 /**
  * The filtered transactions in the list's order (getJournalList's filters, filteredJournal, and
  * sort with the id as tie-break), walked by keyset on the export's snapshot. Each batch's rows
@@ -89,13 +79,6 @@ async function* journalBatches(db: Kysely<Database>, reader: ExportReader, reque
   }
 }
 
-/** The filters as given (for the audit row): no blanks, the sort as on the wire. */
-function givenFilters(request: ExportJournalRequest): Record<string, unknown> {
-  const { format: _format, sort, ...filters } = request;
-  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  return { ...given, sort: `${sort.direction === 'desc' ? '-' : ''}${sort.field}` };
-}
-
 /** Batch size for tests (several batches from a few postings); the production size otherwise. */
 let batchSize = JOURNAL_EXPORT_BATCH;
 export function setJournalExportBatchForTests(size: number | null): number {
@@ -111,31 +94,13 @@ export function setJournalExportBatchForTests(size: number | null): number {
  */
 export const exportJournal: Handler<'exportJournal'> = async (ctx) => {
   const request = ctx.body;
-  const { config, dialect } = ctx.services;
-  const reader = await openExportReader(config, dialect);
-  const progress = { rows: 0, complete: false };
-  let matching: number;
-  try {
-    const count = readerSql(filteredJournal(ctx.db, request).select(sql<number>`count(*)`.as('n')).compile());
-    const [row] = await reader.rows(count.text, count.params);
-    matching = Number(row?.[0] ?? 0);
-  } catch (error) {
-    await reader.close();
-    throw error;
-  }
   const size = batchSize;
-  const write = async (sink: ByteSink) => {
-    try {
-      await writeExportStream(sink, { format: formats[request.format](), batches: journalBatches(ctx.db, reader, request, size), names: {} }, (rows) => (progress.rows += rows));
-      progress.complete = true;
-    } finally {
-      await reader.close().catch((error: unknown) => ctx.services.log.error({ err: error }, 'could not close an export reader'));
-      const after = { format: request.format, filters: givenFilters(request), rows: progress.rows, complete: progress.complete };
-      await ctx.record((_trx, audit) => audit({ action: 'journal.export', entity: 'journal', entityId: null, after })).catch((error: unknown) => {
-        ctx.services.log.error({ err: error, after }, 'could not record a journal export');
-      });
-    }
-  };
-  const { contentType, extension } = EXPORT_FILE_TYPES[request.format];
-  return new StreamedAnswer(write, contentType, exportFileName('journal', extension), { [EXPORT_ROWS_HEADER]: String(matching) });
+  return streamListExport(ctx, {
+    request,
+    count: filteredJournal(ctx.db, request).select(sql<number>`count(*)`.as('n')).compile(),
+    batches: (reader) => journalBatches(ctx.db, reader, request, size),
+    format: formats[request.format],
+    audit: { action: 'journal.export', entity: 'journal' },
+    fileStem: 'journal',
+  });
 };

@@ -1,18 +1,12 @@
-import { EXPORT_ROWS_HEADER, type ExportOrdersRequest } from '@careops/core/contract';
+import { EXPORT_ROWS_HEADER } from '@careops/core/contract';
 import type { Handler } from '../../http/handler-types';
 import { StreamedAnswer, type ByteSink } from '../../http/streamed-answer';
 import { assertRange } from '../order-access';
 import { openExportReader } from '../../export/export-reader';
+import { givenFilters } from '../../export/list-export';
 import { EXPORT_FILE_TYPES, exportFileName } from '../../export/write-export';
 import { writeExport } from './write-export';
 import { planBatches, type BatchPlan } from './order-batches';
-
-/** The filters as given (for the audit row): no blanks, the sort as on the wire. */
-function givenFilters(request: ExportOrdersRequest): Record<string, unknown> {
-  const { format: _format, sort, ...filters } = request;
-  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
-  return { ...given, sort: `${sort.direction === 'desc' ? '-' : ''}${sort.field}` };
-}
 
 /**
  * exportOrders: the filtered orders as CSV, XLSX or NDJSON, streamed (never the whole set in
