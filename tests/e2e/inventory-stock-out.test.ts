@@ -3,6 +3,7 @@
  * a row of their studio's stock from the list, goes to its stock-out page, issues one unit to a
  * nurse of the studio with a reason, and lands back on the row with one unit fewer on hand. And a
  * stocktake: the count sheet from the stocktakes list, counts typed, the difference reviewed and posted.
+ * And the in-warehouse list's "expiring soon" tab, opened from its Home card.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -109,5 +110,31 @@ describe('stock-out by keyboard', () => {
     const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]', { hasText: `Transfer gauze ${process.pid}` });
     await row.waitFor();
     expect(await row.textContent()).toContain('awaiting approval');
+  });
+
+  it('lists a batch expiring within the window on the expiring-soon tab, reached from its Home card', async () => {
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const api = <T>(path: string, body: unknown) => apiCall<T>(suite.server.url, `/api/admin/${path}`, body, suite.admin);
+    const [station] = await sqlOn(suite.server, "select min(us.studio_id) as id from user_stations us join system_users u on u.id = us.user_id where u.username = 'studio'");
+    const studioId = Number(station?.id);
+    const name = `Expiring saline ${process.pid}`;
+    const item = await api<{ id: number }>('addConsumable', { name, unit: 'bottle', unitCost: '1.00' });
+    const received = await api('receiveStock', { studioId, consumableId: item.result.id, quantity: 6, batch: 'E2E-SOON', expiresAt: Date.now() + 5 * 86_400_000 });
+    expect(received.resultcode, received.msg).toBe(1);
+
+    await signIn(page, suite.server.url, 'studio', TEST_ADMIN_PASSWORD);
+    await page.goto(`${suite.server.url}/home`);
+    const card = page.locator('[data-testid="queue-inventory.expiring"]');
+    await card.locator('span', { hasText: /^[1-9]\d*$/ }).waitFor();
+    await card.click();
+    await page.waitForURL(/consumables-list\?view=expiring/);
+    const row = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="list-row"]', { hasText: name });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain('E2E-SOON');
+    expect(text).toContain('5');
+    expect(await page.locator('[data-testid="stock-view-expiring"]').getAttribute('aria-current')).toBe('page');
   });
 });
