@@ -122,6 +122,8 @@ describe('careops consumables, packs and stock', () => {
     expect(expiring).toContainEqual(expect.objectContaining({ batch: 'EXP-1', expired: true }));
     const tooFar = await run(['stock', 'expiring', '--days', '400']);
     expect(tooFar.stderr).toContain(t('inventory.contract.days', { max: 365 }));
+    const listed = await json<Array<{ batch: string; daysLeft: number }>>(['stock', 'expiring-batches', 'list', '--studio', studio, '--days', '30']);
+    expect(listed.find((b) => b.batch === 'EXP-1')?.daysLeft).toBeLessThan(0);
 
     const ledger = await run(['stock', 'movements', '--consumable', '6901234567892', '--kind', 'receipt', '--csv']);
     expect(ledger.code, ledger.stderr).toBe(0);
