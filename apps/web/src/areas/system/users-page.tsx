@@ -1,9 +1,9 @@
 import { t } from '@careops/core/i18n';
 import { auditResource, usersResource } from '@careops/core/resources';
-import { navigate } from 'wouter/use-browser-location';
 import { ListPage } from '../../kit/list/list-page';
 import { mayCall } from '../../kit/resource-api';
 import { ResourcePage } from '../../kit/resource-page';
+import { ViewTabs } from '../../kit/view-tabs';
 import { useConsole } from '../../platform/shell/console-context';
 import { usePage } from '../../platform/shell/page-context';
 import { AUDIT_ENTITY, auditRecordPath } from './audit-links';
@@ -19,25 +19,7 @@ function AreaTabs({ audit }: { audit: boolean }) {
     { id: 'users', label: t('web.system.usersTab'), href: path, current: !audit },
     { id: AUDIT_VIEW, label: t('web.system.auditTab'), href: `${path}?${VIEW_PARAM}=${AUDIT_VIEW}`, current: audit },
   ];
-  return (
-    <nav aria-label={t('web.system.areaViews')} className="flex gap-1 border-b border-gray-200">
-      {tabs.map((tab) => (
-        <a
-          key={tab.id}
-          href={tab.href}
-          aria-current={tab.current ? 'page' : undefined}
-          data-testid={`system-view-${tab.id}`}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate(tab.href);
-          }}
-          className={`-mb-px border-b-2 px-4 py-2 text-sm ${tab.current ? 'border-primary-strong font-medium text-gray-900' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
-        >
-          {tab.label}
-        </a>
-      ))}
-    </nav>
-  );
+  return <ViewTabs label={t('web.system.areaViews')} testIdPrefix="system-view" tabs={tabs} />;
 }
 
 /**
