@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { t } from '../../i18n/translate';
 import { sortRequest } from './list';
 import { orderListFilters, orderSummarySchema } from './orders-list';
 import { ORDER_SORT_FIELDS } from './orders-values';
