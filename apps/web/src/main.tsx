@@ -1,3 +1,4 @@
+import './platform/schemas-without-eval';
 import { startBusinessTimeZone } from './platform/settings/business-time-zone';
 import { startLanguage } from './platform/settings/language';
 import './styles.css';
