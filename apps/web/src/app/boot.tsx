@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config as configureZod } from 'zod/v4/core';
 import { installErrorCapture } from '../platform/errors/error-log-store';
 import { startSession } from '../platform/auth/session';
 import { applyTheme, settingsStore } from '../platform/settings/settings-store';
@@ -12,9 +11,6 @@ import { registerConsoleAreas } from './areas';
  * module from here on, with the texts it builds when it loads, is evaluated in that language.
  */
 export function boot(): void {
-  // zod probes `new Function` on its first object parse to pick a faster parser; under the
-  // console's CSP (no 'unsafe-eval') the probe is blocked and reported as a violation.
-  configureZod({ jitless: true });
   registerConsoleAreas();
   applyTheme(settingsStore.get().theme);
   installErrorCapture();
