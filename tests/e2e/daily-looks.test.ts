@@ -112,8 +112,9 @@ describe('looks and accessibility', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     // The password dialog is still there, and focus is back in it.
+    // (Radix hands focus back on the next task after the question unmounts.)
     await page.getByTestId('change-password-dialog').waitFor();
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="change-password-dialog"]'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="change-password-dialog"]'))).toBe(true);
   });
 
   it('shows statuses as coloured tags that can be read (text 4.5:1 on the tag, border 3:1 on the page)', async () => {

@@ -9,7 +9,7 @@
 import { t } from '@careops/core/i18n';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
+import { formReady, launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -124,7 +124,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await view(page).getByTestId('detail-title').filter({ hasText: 'noperm' }).waitFor();
     await tabTo(page, '[data-testid="detail-edit"]');
     await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    await formReady(dialog);
     await tabTo(page, `[data-testid="field-roleIds"] input[data-value="${role.id}"]`);
     await page.keyboard.press('Space');
     await page.keyboard.press('Control+Enter');

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
+import { formReady, launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -249,7 +249,7 @@ describe('system users page, by keyboard', () => {
     expect(await view(page).getByTestId('detail-value-roles').textContent()).toBe('customer service');
     await tabTo(page, '[data-testid="detail-edit"]');
     await page.keyboard.press('Enter');
-    await dialog.waitFor();
+    await formReady(dialog);
     await tabTo(page, '[data-testid="field-name"]');
     await retype(page, 'Test Person Edited');
     await page.keyboard.press('Control+Enter');

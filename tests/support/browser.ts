@@ -1,5 +1,5 @@
 // Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core for the browser tests.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** The Chromium binary; CAREOPS_CHROMIUM overrides (scripts/ensure-chromium.mjs installs the default). */
 export const CHROMIUM = process.env.CAREOPS_CHROMIUM ?? '/usr/bin/chromium';
@@ -42,4 +42,14 @@ export async function signIn(page: Page, url: string, username = 'admin', passwo
   await page.getByTestId('login-submit').click();
   await page.waitForURL((u) => !isLoginPath(u.pathname));
   await page.locator('[data-testid="console-layout"], [data-testid="status-heading"]').first().waitFor();
+}
+
+/**
+ * Waits until a form dialog has its form on screen with focus inside it. An edit dialog opens
+ * on "loading" while it reads the record afresh, then focuses its first field: keys pressed
+ * before that would land in the wrong field.
+ */
+export async function formReady(dialog: Locator): Promise<void> {
+  await dialog.locator('form').waitFor();
+  await dialog.page().waitForFunction((el) => !!el && el.contains(document.activeElement), await dialog.elementHandle());
 }
