@@ -6,21 +6,12 @@
  * searching their names, rows added with Enter and removed with Alt+Backspace.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
+import { tabTo } from '../support/keyboard';
 
 const suite = useBrowserSuite();
-
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 describe('services by keyboard', () => {
   it('creates a service from the list with the keyboard alone and opens its page', async () => {

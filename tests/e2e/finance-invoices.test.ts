@@ -16,10 +16,10 @@ import { useBrowserSuite } from '../support/browser-suite';
 import { TEST_ADMIN_PASSWORD } from '../support/server';
 import { ordersKit } from '../server/orders-fixtures';
 import { systemClient } from '../server/system-fixtures';
+import { focusedTestId } from '../support/keyboard';
 
 const suite = useBrowserSuite();
 const view = (page: Page) => page.locator('section[data-testid="page"]:not([hidden])');
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
 describe('an invoice by keyboard', () => {
   it('opens a pending application from the filtered list, uploads its file and issues it with i', async () => {

@@ -8,20 +8,12 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from '@careops/core/contract';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
+import { tabTo } from '../support/keyboard';
 
 const suite = useBrowserSuite();
-
-async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(key);
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 describe('income and expense details by keyboard', () => {
   it('filters the journal, follows with the totals, and opens a day from the chart', async () => {
@@ -43,7 +35,7 @@ describe('income and expense details by keyboard', () => {
     await expect.poll(() => page.locator('[data-testid="journal-total-count"]').textContent()).toBe(String(payments.result.totals.count));
 
     // The export button streams the filtered set from the server: one row per transaction counted, amounts summing to the total.
-    await tabTo(page, '[data-testid="journal-export-csv"]', 'Shift+Tab');
+    await tabTo(page, '[data-testid="journal-export-csv"]', true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const { records } = parseCsv(readFileSync(await download.path(), 'utf8'));

@@ -14,6 +14,7 @@ import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall, TEST_ADMIN_PASSWORD, type TestAuth } from '../support/server';
 import { countOn } from '../server/support/database';
+import { focusedTestId } from '../support/keyboard';
 
 const suite = useBrowserSuite();
 
@@ -23,7 +24,6 @@ async function api<T>(name: string, body: Record<string, unknown>, auth: TestAut
   return answer.result;
 }
 
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 const view = (page: Page) => page.locator('section[data-testid="page"]:not([hidden])');
 
 describe('a withdrawal by keyboard', () => {

@@ -7,22 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
 import { sqlOn } from '../server/support/database';
+import { tabTo } from '../support/keyboard';
 
 const suite = useBrowserSuite();
-
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 describe('coupons by keyboard', () => {
   it('creates a coupon and grants it to a pasted list of phones with the keyboard alone; the chart shows the grant', async () => {

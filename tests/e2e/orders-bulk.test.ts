@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, type TestAuth, type TestServer } from '../support/server';
+import { focusedTestId, tabToTestId } from '../support/keyboard';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,21 +49,12 @@ async function consolePage(): Promise<Page> {
 const view = (page: Page): Locator => page.locator('section[data-testid="page"]:not([hidden])');
 const rowsOf = (page: Page, list: string) => view(page).locator(`[data-testid="list-${list}"] [data-testid="list-row"]`);
 const palette = (page: Page) => page.getByTestId('command-palette');
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 const rowIds = (rows: Locator) => rows.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
 
 async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press('Control+K');
   await palette(page).waitFor();
   await expect.poll(() => focusedTestId(page)).toBe('palette-input');
-}
-
-async function tabTo(page: Page, testId: string): Promise<void> {
-  for (let i = 0; i < 25; i++) {
-    if ((await focusedTestId(page)) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${testId}`);
 }
 
 /** Opens a list by URL (focus on the page) once its rows are in. */
@@ -103,7 +95,7 @@ describe('order selections', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.waitFor();
-    await tabTo(page, 'confirm-ok');
+    await tabToTestId(page, 'confirm-ok');
     await page.keyboard.press('Enter');
     const result = page.getByTestId('command-result');
     await result.waitFor();
@@ -186,7 +178,7 @@ describe('price changes', () => {
     await page.keyboard.press('a');
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.waitFor();
-    await tabTo(page, 'confirm-ok');
+    await tabToTestId(page, 'confirm-ok');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('toast-success').allTextContents()).toContain(t('orders.res.priceChanges.approve.done', { name: String(request.id) }));
     await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(t('orders.res.priceChangeStatus.1'));

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, type TestAuth, type TestServer } from '../support/server';
+import { focusedTestId, tabToTestId } from '../support/keyboard';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let server: TestServer;
@@ -69,7 +70,6 @@ async function consolePage(options: { bypassCSP?: boolean } = {}): Promise<Page>
 const view = (page: Page): Locator => page.locator('section[data-testid="page"]:not([hidden])');
 const palette = (page: Page) => page.getByTestId('command-palette');
 const selectedTitle = (page: Page) => palette(page).locator('[cmdk-item][data-selected="true"] [data-testid="palette-item-title"]').textContent();
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 const statusShown = (page: Page) => view(page).getByTestId('detail-value-status').textContent();
 const events = (page: Page) => view(page).locator('[data-testid="timeline-event"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
 
@@ -77,14 +77,6 @@ async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press('Control+K');
   await palette(page).waitFor();
   await expect.poll(() => focusedTestId(page)).toBe('palette-input');
-}
-
-async function tabTo(page: Page, testId: string): Promise<void> {
-  for (let i = 0; i < 25; i++) {
-    if ((await focusedTestId(page)) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${testId}`);
 }
 
 /** The order list filtered to one order by its number; `j`, Enter opens it. */
@@ -104,7 +96,7 @@ async function confirmDialog(page: Page, question: string): Promise<void> {
   const confirm = page.getByTestId('confirm-dialog');
   await confirm.waitFor();
   expect(await confirm.textContent()).toContain(question);
-  await tabTo(page, 'confirm-ok');
+  await tabToTestId(page, 'confirm-ok');
   await page.keyboard.press('Enter');
   await confirm.waitFor({ state: 'detached' });
 }

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { focusedTestId, tabTo } from '../support/keyboard';
 
 let server: TestServer;
 let browser: Browser;
@@ -40,16 +41,7 @@ async function consolePage(username = 'admin'): Promise<Page> {
 
 const view = (page: Page): Locator => page.locator('section[data-testid="page"]:not([hidden])');
 const palette = (page: Page) => page.getByTestId('command-palette');
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 const selectedTitle = (page: Page) => palette(page).locator('[cmdk-item][data-selected="true"] [data-testid="palette-item-title"]').textContent();
-
-async function tabTo(page: Page, selector: string, back = false): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
 
 type Nurse = { id: number; name: string; status: number };
 

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { tabTo } from '../support/keyboard';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -55,15 +56,6 @@ async function statusOf(kind: 'application' | 'card', id: number): Promise<numbe
       : await apiCall<{ status: number }>(server.url, '/api/admin/getAssistiveCard', { cardId: id }, auth);
   expect(answer.resultcode).toBe(1);
   return answer.result.status;
-}
-
-/** Presses Tab until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string): Promise<void> {
-  for (let i = 0; i < 80; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 describe('review mode of qualification applications', () => {

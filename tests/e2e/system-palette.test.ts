@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_KEYS } from '../../apps/web/src/kit/list/list-keys';
 import { launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { focusedTestId, tabToTestId } from '../support/keyboard';
 
 let server: TestServer;
 let browser: Browser;
@@ -43,7 +44,6 @@ const view = (page: Page): Locator => page.locator('section[data-testid="page"]:
 const rows = (page: Page): Locator => view(page).locator('[data-testid="list-users"] [data-testid="list-row"]');
 const palette = (page: Page) => page.getByTestId('command-palette');
 const titles = (page: Page, section: string) => palette(page).locator(`[data-section="${section}"] [data-testid="palette-item-title"]`).allTextContents();
-const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
 
 async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press('Control+K');
@@ -65,15 +65,6 @@ async function openUser(page: Page, username: string): Promise<void> {
   await page.keyboard.press('j');
   await page.keyboard.press('Enter');
   await view(page).getByTestId('detail-title').filter({ hasText: username }).waitFor();
-}
-
-/** Presses Tab until the focused element has this test id. */
-async function tabTo(page: Page, testId: string): Promise<void> {
-  for (let i = 0; i < 20; i++) {
-    if ((await focusedTestId(page)) === testId) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${testId}`);
 }
 
 type UserRow = { id: number; username: string; status: number; version: number };
@@ -128,7 +119,7 @@ describe('palette context actions on system users', () => {
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(t('resources.users.disable.confirm', { count: 1, names: String(ops.id) }));
-    await tabTo(page, 'confirm-ok');
+    await tabToTestId(page, 'confirm-ok');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
 
@@ -180,7 +171,7 @@ describe('palette context actions on system users', () => {
     const confirm = page.getByTestId('confirm-dialog');
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(t('resources.users.disable.confirm', { count: 2, names: before.map((u) => u.id).join(', ') }));
-    await tabTo(page, 'confirm-ok');
+    await tabToTestId(page, 'confirm-ok');
     await page.keyboard.press('Enter');
 
     const result = page.getByTestId('command-result');

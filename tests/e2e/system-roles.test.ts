@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formReady, launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { tabTo } from '../support/keyboard';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,15 +49,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${server.url}${path}`);
   await view(page).locator('[data-testid="list-row"], [data-testid="list-empty"], [data-testid="compose-form"]').first().waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string, back = false): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 /** Filters the visible list by its first filter (`/`, type, Enter) and goes back to the rows (Escape). */

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formReady, launchBrowser, signIn } from '../support/browser';
 import { apiCall, login, startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import { tabTo } from '../support/keyboard';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -51,15 +52,6 @@ async function openUsers(page: Page, search = ''): Promise<void> {
   await page.goto(`${server.url}/system/user${search}`);
   await rows(page).first().waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string, back = false): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? '');
