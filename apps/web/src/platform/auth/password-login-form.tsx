@@ -2,6 +2,7 @@ import { t } from '@careops/core/i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CaptchaField, type Captcha } from './captcha-field';
 import { useLoginFeedback } from './login-feedback';
+import { LoginField } from './login-field';
 import { sessionActor } from './session';
 import { useSessionState } from './use-session';
 
@@ -46,47 +47,25 @@ export function PasswordLoginForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('web.login.passwordTab')} data-testid="password-login-form">
-      <div>
-        <label htmlFor="login-username" className="field-label">
-          {t('web.login.username')}
-        </label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          className="field-input"
-          value={username}
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={errors.username ? 'login-username-error' : undefined}
-          onChange={(e) => setUsername(e.target.value)}
-        />
-        {errors.username && (
-          <p id="login-username-error" className="field-error">
-            {errors.username}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="login-password" className="field-label">
-          {t('web.login.password')}
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className="field-input"
-          value={password}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {errors.password && (
-          <p id="login-password-error" className="field-error">
-            {errors.password}
-          </p>
-        )}
-      </div>
+      <LoginField
+        id="login-username"
+        label={t('web.login.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        error={errors.username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+      <LoginField
+        id="login-password"
+        label={t('web.login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {captchaRequired && (
         <CaptchaField
           username={username}

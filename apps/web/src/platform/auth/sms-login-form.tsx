@@ -2,6 +2,7 @@ import { messageOf } from '@careops/core/client';
 import { t } from '@careops/core/i18n';
 import { validateMobile } from '@careops/core/validate';
 import { useState, type FormEvent } from 'react';
+import { LoginField } from './login-field';
 import { apis, sessionActor } from './session';
 import { useCountdown } from './use-countdown';
 import { useSessionState } from './use-session';
@@ -55,46 +56,29 @@ export function SmsLoginForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('web.login.smsTab')} data-testid="sms-login-form">
-      <div>
-        <label htmlFor="login-phone" className="field-label">
-          {t('web.login.phone')}
-        </label>
-        <input
-          id="login-phone"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          className="field-input"
-          value={phone}
-          aria-invalid={errors.phone ? true : undefined}
-          aria-describedby={errors.phone ? 'login-phone-error' : undefined}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        {errors.phone && (
-          <p id="login-phone-error" className="field-error">
-            {errors.phone}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="login-sms-code" className="field-label">
-          {t('web.login.smsCode')}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="login-sms-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="field-input"
-            value={code}
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={errors.code ? 'login-sms-code-error' : undefined}
-            onChange={(e) => setCode(e.target.value)}
-          />
+      <LoginField
+        id="login-phone"
+        label={t('web.login.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={phone}
+        error={errors.phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <LoginField
+        id="login-sms-code"
+        label={t('web.login.smsCode')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        error={errors.code}
+        onChange={(e) => setCode(e.target.value)}
+        aside={
           <button
             type="button"
             data-testid="send-sms-code"
@@ -104,18 +88,14 @@ export function SmsLoginForm() {
           >
             {countdown.left > 0 ? t('web.login.smsResendIn', { seconds: countdown.left }) : t('web.login.smsSend')}
           </button>
-        </div>
-        {errors.code && (
-          <p id="login-sms-code-error" className="field-error">
-            {errors.code}
-          </p>
-        )}
+        }
+      >
         {notice && (
           <p role={notice.kind === 'error' ? 'alert' : 'status'} className={notice.kind === 'error' ? 'field-error' : 'mt-1 text-xs text-success'}>
             {notice.text}
           </p>
         )}
-      </div>
+      </LoginField>
       <button type="submit" className="btn-primary w-full" disabled={busy} data-testid="sms-login-submit">
         {busy ? t('web.login.signingIn') : t('web.login.submit')}
       </button>
