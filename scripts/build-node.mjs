@@ -3,7 +3,8 @@
 // (serverInlined below).
 // `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -52,35 +53,85 @@ const yogaWithoutFetch = {
     });
   },
 };
-const cliBuild = {
-  external: externalsOf('apps/cli/package.json', cliInlined),
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  banner: serverBuild.banner,
-  define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [noReactDevtools, yogaWithoutFetch],
-};
-
-// Chunk names carry a content hash, so every build that changes one writes new files beside the
-// old; once the new main.js is written, the chunks this build did not write are unreachable.
-// Removed after the build, not before, so a careops starting meanwhile still finds its chunks.
-const cliChunksDir = 'apps/cli/dist/chunks';
-const removeStaleChunks = (metafile) => {
-  const written = new Set(Object.keys(metafile.outputs));
-  for (const name of readdirSync(cliChunksDir)) {
-    if (!written.has(`${cliChunksDir}/${name}`)) rmSync(`${cliChunksDir}/${name}`, { force: true });
-  }
-};
+// The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
+// V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
+// split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
+// Start-up). Ink and React need top-level await (yoga), so they are an ES module of their own
+// (dist/interactive.js), loaded only behind the interactive entries below; the bundle's
+// require() of them is answered from it, so core and the CLI exist once per process.
+const cliInteractive = ['ink', 'react', 'react/jsx-runtime'];
+// Each module that starts an interactive view, and the one module that imports it: that import
+// is replaced by a gate whose async exports load Ink and React first, then the module.
+const interactiveEntries = [
+  { module: 'apps/cli/src/console/mount-console.tsx', from: 'apps/cli/src/console/open-console.ts' },
+  { module: 'apps/cli/src/live/sos-watch-view.tsx', from: 'apps/cli/src/live/live-commands.ts' },
+  { module: 'apps/cli/src/ink/progress.tsx', from: 'apps/cli/src/program/progress-reporter.ts' },
+];
+const interactiveGates = (gated) => ({
+  name: 'interactive-gates',
+  setup(b) {
+    const entryOf = (path, importer) => interactiveEntries.find((e) => path === resolve(e.module) && importer === resolve(e.from));
+    b.onResolve({ filter: /^careops:interactive$/ }, (args) => ({ path: args.path, external: true }));
+    b.onResolve({ filter: /(mount-console|sos-watch-view|progress)$/ }, async (args) => {
+      if (args.namespace === 'interactive-gate' || args.pluginData?.real) return undefined;
+      const real = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { real: true } });
+      const entry = entryOf(real.path, args.importer);
+      if (!entry) return undefined;
+      gated.add(entry.module);
+      return { path: real.path, namespace: 'interactive-gate' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'interactive-gate' }, (args) => {
+      const names = [...readFileSync(args.path, 'utf8').matchAll(/^export async function (\w+)/gm)].map((m) => m[1]);
+      if (names.length === 0) throw new Error(`interactive-gates: ${args.path} exports no async function to gate`);
+      const contents = [
+        "const loadInteractive = require('careops:interactive');",
+        `const real = () => loadInteractive().then(() => import(${JSON.stringify(args.path)}));`,
+        ...names.map((n) => `export const ${n} = async (...args) => (await real()).${n}(...args);`),
+      ].join('\n');
+      return { contents, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+});
+const cliDefine = { 'process.env.NODE_ENV': '"production"' };
+const cliExternal = [...externalsOf('apps/cli/package.json', cliInlined), ...cliInteractive];
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
 const targets = {
   server: () => build({ ...common, ...serverBuild, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js' }),
-  // Split: each area's commands (and Ink, for interactive views) are chunks loaded when a command
-  // line needs them; zod, dayjs and commander are inlined like the server's start set.
   cli: async () => {
-    const result = await build({ ...common, ...cliBuild, entryPoints: { main: 'apps/cli/src/main.ts' }, outdir: 'apps/cli/dist', jsx: 'automatic', metafile: true });
-    removeStaleChunks(result.metafile);
+    const cli = 'apps/cli/dist';
+    const gated = new Set();
+    await Promise.all([
+      build({
+        ...common,
+        format: 'cjs',
+        entryPoints: ['apps/cli/src/main.ts'],
+        outfile: `${cli}/program.cjs`,
+        external: cliExternal,
+        define: cliDefine,
+        jsx: 'automatic',
+        // import() becomes require(): the bundle runs as a plain function, where import() has no loader.
+        supported: { 'dynamic-import': false },
+        // The file is one function expression for vm.Script (apps/cli/src/launch/run-program.ts).
+        banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
+        footer: { js: '})' },
+        plugins: [interactiveGates(gated)],
+      }),
+      build({ ...common, entryPoints: ['apps/cli/src/launch/run-program.ts'], outfile: `${cli}/main.js` }),
+      build({
+        ...common,
+        entryPoints: ['apps/cli/src/launch/interactive-vendor.ts'],
+        outfile: `${cli}/interactive.js`,
+        banner: serverBuild.banner,
+        define: cliDefine,
+        plugins: [noReactDevtools, yogaWithoutFetch],
+      }),
+    ]);
+    const missing = interactiveEntries.filter((e) => !gated.has(e.module));
+    if (missing.length > 0) throw new Error(`interactive-gates: no longer imported where expected: ${missing.map((e) => `${e.module} from ${e.from}`).join(', ')}`);
+    // The split ES module build this replaced left its chunks here.
+    rmSync(`${cli}/chunks`, { recursive: true, force: true });
   },
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),

@@ -1,4 +1,6 @@
-// The real entry of `careops` (bundled to dist/main.js). The only place that exits the process.
+// The real entry of `careops` (bundled to dist/program.cjs, run by dist/main.js through V8's
+// code cache; src/launch/). The only place that exits the process. No top-level await: the
+// bundle is a CommonJS function.
 import { processIo } from './io/io';
 import { runCli } from './program/run-cli';
 
@@ -12,6 +14,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-const code = await runCli(process.argv.slice(2), processIo());
-await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
-process.exit(code);
+void runCli(process.argv.slice(2), processIo()).then(async (code) => {
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+});

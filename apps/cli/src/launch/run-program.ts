@@ -1,0 +1,67 @@
+// What bin/careops.js loads (bundled to dist/main.js): runs the command bundle, dist/program.cjs
+// (one CommonJS function holding the CLI, core and their packages), through vm.Script with V8's
+// code cache. Node 20 has no compile cache for modules; compiling the bundle's code on every
+// start was most of a command's start-up (docs/cli.md, Start-up). The cache is written after the
+// first run (at exit, so the functions that run compiled lazily are in it) and rewritten when V8
+// refuses it. Ink and React are an ES module of their own (dist/interactive.js), loaded only
+// when an interactive view asks for them.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+import { openCodeCache } from './code-cache';
+
+const bundle = fileURLToPath(new URL('./program.cjs', import.meta.url));
+const interactiveNames = new Set(['ink', 'react', 'react/jsx-runtime']);
+// A developer switch: says on stderr whether the code cache was used, refused or written.
+const debug = process.env.CAREOPS_DEBUG_CODE_CACHE === '1';
+const say = (text: string) => debug && process.stderr.write(`careops code cache: ${text}\n`);
+
+let interactive: Readonly<Record<string, unknown>> | undefined;
+let loadingInteractive: Promise<void> | undefined;
+/** `require('careops:interactive')` in the bundle: loads Ink and React before an interactive view starts. */
+const loadInteractive = (): Promise<void> =>
+  (loadingInteractive ??= import(new URL('./interactive.js', import.meta.url).href).then((m: { modules: Record<string, unknown> }) => {
+    interactive = m.modules;
+  }));
+
+const nodeRequire = createRequire(bundle);
+function bundleRequire(name: string): unknown {
+  if (name === 'careops:interactive') return loadInteractive;
+  if (interactiveNames.has(name)) {
+    // Only code behind loadInteractive() asks for these (scripts/build-node.mjs, interactive entries).
+    if (!interactive) throw new Error(`careops: ${name} was required before the interactive modules were loaded`);
+    return interactive[name];
+  }
+  return nodeRequire(name);
+}
+
+/** The command line's first word (`orders`, `whoami`), which names its cache; `main` without one. */
+function variantOf(argv: readonly string[]): string {
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i] ?? '';
+    if (word === '--') break;
+    if (word === '--profile') i += 1;
+    else if (!word.startsWith('-')) return /^[a-z][a-z0-9-]{0,31}$/.test(word) ? word : 'other';
+  }
+  return 'main';
+}
+
+const cache = openCodeCache(bundle, variantOf(process.argv.slice(2)));
+const script = new Script(readFileSync(bundle, 'utf8'), { filename: bundle, ...(cache.data ? { cachedData: cache.data } : {}) });
+const usable = cache.data !== undefined && !script.cachedDataRejected;
+say(cache.data === undefined ? `none at ${cache.file}` : usable ? `used ${cache.file}` : `refused ${cache.file}`);
+if (!usable) {
+  process.once('exit', () => {
+    try {
+      say(cache.write(script.createCachedData()) ? `written` : 'not written (no writable place)');
+    } catch {
+      // A cache is never worth failing a command.
+    }
+  });
+}
+
+const bundleModule = { exports: {} };
+const run = script.runInThisContext() as (exports: object, require: (name: string) => unknown, module: object, filename: string, dirname: string) => void;
+run.call(bundleModule.exports, bundleModule.exports, bundleRequire, bundleModule, bundle, dirname(bundle));
