@@ -79,6 +79,8 @@ describe('chords and shortcuts', () => {
   it('forgets a chord after about a second', async () => {
     const page = await awayFromHome();
     await page.keyboard.press('g');
+    // A `g` pressed before the layer listens is handed to it when it does: the second counts from there.
+    await page.getByTestId('chord-pending').waitFor();
     await page.waitForTimeout(1300);
     await page.keyboard.press('h');
     await page.waitForTimeout(300);

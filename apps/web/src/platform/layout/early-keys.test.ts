@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openPalette, openShortcutSheet, PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
-import { keepEarlyKeys, replayEarlyKeys } from './early-keys';
+import { keepEarlyKeys, onFirstKeptKey, replayEarlyKeys } from './early-keys';
 
 // The events need only an EventTarget for a window (Node's own; no DOM library here).
 vi.stubGlobal('window', new EventTarget());
@@ -24,5 +24,18 @@ describe('early keys and events', () => {
     openPalette();
     replayEarlyKeys();
     expect(heard).toEqual([[PALETTE_EVENT, {}]]);
+  });
+
+  it('tells the layer loader once, on the first kept event, and not after it was cancelled', () => {
+    keepEarlyKeys();
+    const calls: string[] = [];
+    const cancel = onFirstKeptKey(() => calls.push('cancelled one'));
+    cancel();
+    onFirstKeptKey(() => calls.push('loader'));
+    expect(calls).toEqual([]);
+    openPalette();
+    openShortcutSheet();
+    expect(calls).toEqual(['loader']);
+    replayEarlyKeys();
   });
 });

@@ -1,20 +1,30 @@
 import { PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
 
 /**
- * The keyboard layer loads right after the shell's first paint (layout/keyboard-loader.tsx).
- * Key presses in that gap are kept here and handed to it once it listens, so a Ctrl+K or a
- * `g h` typed the moment the console appears is not lost. Keys typed into fields are the
- * fields' business and are not kept. The same holds for the top bar's palette button and the
- * shortcut sheet's link: their window events are kept and sent again.
+ * The keyboard layer loads once the page has settled, or at once on the first key or event kept
+ * here (layout/keyboard-loader.tsx). Key presses until it listens are kept and handed to it
+ * then, so a Ctrl+K or a `g h` typed the moment the console appears is not lost. Keys typed into
+ * fields are the fields' business and are not kept, unless they hold Ctrl, ⌘ or Alt. The same
+ * holds for the top bar's palette button and the shortcut sheet's link: their window events are
+ * kept and sent again.
  */
 const MAX_KEPT = 20;
 const LAYER_EVENTS = [PALETTE_EVENT, SHORTCUTS_EVENT];
 
 let kept: KeyboardEventInit[] | null = null;
 let keptEvents: Array<{ type: string; detail: unknown }> = [];
+const firstKeptListeners = new Set<() => void>();
+
+/** Tells whoever waits for the first kept key or event (the layer's loader) that one came. */
+function announceKept(): void {
+  for (const listener of [...firstKeptListeners]) listener();
+  firstKeptListeners.clear();
+}
 
 function onLayerEvent(event: Event): void {
-  if (kept && keptEvents.length < MAX_KEPT) keptEvents.push({ type: event.type, detail: (event as CustomEvent<unknown>).detail });
+  if (!kept) return;
+  if (keptEvents.length < MAX_KEPT) keptEvents.push({ type: event.type, detail: (event as CustomEvent<unknown>).detail });
+  announceKept();
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -24,11 +34,24 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 function onKeyDown(event: KeyboardEvent): void {
-  if (!kept || event.defaultPrevented || event.repeat || event.isComposing || isTyping(event.target)) return;
+  if (!kept || event.defaultPrevented || event.repeat || event.isComposing) return;
   const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
+  // Shortcuts with Ctrl/⌘/Alt work from a field too (the layer's keymap); plain keys do not.
+  if (isTyping(event.target) && !(ctrlKey || metaKey || altKey)) return;
+  // Modifier keys alone are no shortcut yet.
+  if (['Control', 'Meta', 'Alt', 'Shift'].includes(key)) return;
   // The browser's own meaning of Ctrl/⌘+K and Ctrl+` (address bar, tab switching) must not win.
   if ((ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`')) event.preventDefault();
   if (kept.length < MAX_KEPT) kept.push({ key, code, ctrlKey, metaKey, shiftKey, altKey });
+  announceKept();
+}
+
+/** Calls `listener` once, on the next key or event kept; returns a function that cancels it. */
+export function onFirstKeptKey(listener: () => void): () => void {
+  firstKeptListeners.add(listener);
+  return () => {
+    firstKeptListeners.delete(listener);
+  };
 }
 
 /** Starts keeping key presses (called when the shell's code arrives). */
