@@ -238,6 +238,15 @@ async function audit(page, url, config, keepStorage) {
   const failing = below.map((a) => `${a.id}(${a.score})`);
   // DELIVERY_DETAILS=1 prints what each audit below 1 found (its first items), to fix them.
   if (process.env.DELIVERY_DETAILS) for (const a of below) console.log(`  ${url} ${a.id}: ${a.displayValue ?? ''} ${JSON.stringify(a.details?.items?.slice(0, 4) ?? []).slice(0, 1200)}`);
+  // DELIVERY_LONG_TASKS=1 prints the main thread's long tasks (simulated phone time) and the
+  // scripts' main-thread cost: where total blocking time comes from.
+  if (process.env.DELIVERY_LONG_TASKS) {
+    const short = (u) => String(u ?? '').replace(/^https?:\/\/[^/]+/, '');
+    const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).map((t) => `${short(t.url)} @${Math.round(t.startTime)} ${Math.round(t.duration)} ms`);
+    const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8).map((s) => `${short(s.url)} ${Math.round(s.total)} (script ${Math.round(s.scripting)}, parse ${Math.round(s.scriptParseCompile)})`);
+    const groups = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((g) => `${g.group} ${Math.round(g.duration)}`);
+    console.log(`  ${url} long tasks: ${tasks.join('; ') || 'none'}\n  ${url} scripts ms: ${scripts.join('; ')}\n  ${url} main thread ms: ${groups.join('; ')}`);
+  }
   return { scores, metrics, failing, conditions };
 }
 
@@ -246,15 +255,20 @@ async function runLighthouse(url) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromium.port}`, defaultViewport: null });
   const rows = [];
   try {
+    // DELIVERY_ONLY=mobile:order-list (a form factor, a page, or both) runs just those, while tuning one.
+    const only = process.env.DELIVERY_ONLY?.split(':') ?? [];
+    const wanted = (formFactor, page) => only.every((o) => o === formFactor || o === page);
     for (const [formFactor, config] of [['mobile', undefined], ['desktop', desktopConfig]]) {
-      const loginRuns = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const page = await browser.newPage();
-        loginRuns.push(await audit(page, `${url}/login`, config, false));
-        await page.close();
+      if (wanted(formFactor, 'login')) {
+        const loginRuns = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+          const page = await browser.newPage();
+          loginRuns.push(await audit(page, `${url}/login`, config, false));
+          await page.close();
+        }
+        rows.push({ page: 'login', formFactor, runs: loginRuns });
       }
-      rows.push({ page: 'login', formFactor, runs: loginRuns });
-
+      if (!wanted(formFactor, 'order-list')) continue;
       const orderRuns = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const page = await browser.newPage();
