@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCliBuilt } from './support/build-cli';
+import { careopsRunning } from './support/bundle-modules';
 import { careopsLoading, isInteractiveModule } from './support/module-recorder';
 import { careops, cliBundle, tempConfigDir } from './support/run-careops';
 
@@ -132,27 +133,17 @@ describe('without a session', () => {
 });
 
 describe('non-interactive commands never load Ink or React', () => {
-  /** The bundle's files a run loads before any command asks for more (main.js and its static imports). */
-  function staticImports(): string[] {
-    const seen = new Set<string>();
-    const external: string[] = [];
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const m of readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s*"([^"]+)"|^import\s*"([^"]+)"/gm)) {
-        const spec = m[1] ?? m[2] ?? '';
-        if (spec.startsWith('.')) visit(join(dirname(file), spec));
-        else external.push(spec);
-      }
-    };
-    visit(cliBundle);
-    return external;
-  }
+  const distOf = (name: string) => join(dirname(cliBundle), name);
+  const interactiveModule = /^apps\/cli\/src\/(console|ink)\/|^apps\/cli\/src\/live\/sos-watch-view/;
 
-  it('the bundle imports neither statically', () => {
-    const statics = staticImports();
-    expect(statics.length).toBeGreaterThan(0);
-    expect(statics.filter((s) => /^(ink|react)(\/|$)/.test(s))).toEqual([]);
+  it('the command bundle holds neither; the launcher imports neither statically', () => {
+    const program = readFileSync(distOf('program.cjs'), 'utf8');
+    expect(program).toMatch(/^\/\/ packages\/core\/src\//m);
+    expect(program).not.toMatch(/^\/\/ node_modules\/(ink|react|react-reconciler|yoga-layout)\//m);
+    // Ink and React are asked for only by name, answered from dist/interactive.js once loaded.
+    expect(program).toMatch(/require\("ink"\)/);
+    const launcher = readFileSync(cliBundle, 'utf8');
+    expect([...launcher.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]).filter((s) => !s?.startsWith('node:'))).toEqual([]);
   });
 
   it('a failing run loads the bundle but not ink or react', async () => {
@@ -160,14 +151,21 @@ describe('non-interactive commands never load Ink or React', () => {
     expect(run.code).toBe(3);
     expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
     expect(urls.filter(isInteractiveModule)).toEqual([]);
+    expect(urls.filter((u) => u.endsWith('/apps/cli/dist/interactive.js'))).toEqual([]);
+    const { modules, scripts } = await careopsRunning(['whoami', '--json'], { env });
+    expect(scripts.some((u) => u.endsWith('/apps/cli/dist/program.cjs'))).toBe(true);
+    expect(scripts.filter((u) => u.endsWith('/interactive.js'))).toEqual([]);
+    expect(modules.length).toBeGreaterThan(20);
+    expect(modules.filter((m) => interactiveModule.test(m))).toEqual([]);
   });
 
-  it("a built-in command loads no area's commands, an area's command only its own", async () => {
-    const areaChunk = /\/dist\/chunks\/(system|orders|people|orders-export)-[A-Z0-9]+\.js$/;
-    const whoami = await careopsLoading(['whoami', '--json'], { env });
-    expect(whoami.urls.filter((u) => areaChunk.test(u))).toEqual([]);
-    const orders = await careopsLoading(['orders', 'view', '1', '--json'], { env });
-    const loaded = orders.urls.flatMap((u) => areaChunk.exec(u)?.[1] ?? []);
-    expect(loaded.sort()).toEqual(['orders', 'orders-export']);
+  it("a built-in command runs no area's commands, an area's command only its own", async () => {
+    const areaModule = /^packages\/core\/src\/resources\/([\w-]+)\/index\.ts$/;
+    const areasRun = (modules: string[]) => modules.flatMap((m) => areaModule.exec(m)?.[1] ?? []).sort();
+    const whoami = await careopsRunning(['whoami', '--json'], { env });
+    expect(whoami.modules.length).toBeGreaterThan(20);
+    expect(areasRun(whoami.modules)).toEqual([]);
+    const orders = await careopsRunning(['orders', 'view', '1', '--json'], { env });
+    expect(areasRun(orders.modules)).toEqual(['orders', 'orders-export']);
   });
 });

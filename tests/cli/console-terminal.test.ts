@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
 import { ConsolePty } from './support/console-pty';
+import { careopsRunning, coverageDir, modulesRunIn } from './support/bundle-modules';
 import { careopsLoading, isInteractiveModule } from './support/module-recorder';
 import { careops, tempConfigDir } from './support/run-careops';
 
@@ -263,16 +264,19 @@ describe('the console on a terminal', () => {
 });
 
 const INK = /^\/\/ node_modules\/(ink|react|react-reconciler|yoga-layout)\//m;
-const CONSOLE = /^\/\/ apps\/cli\/src\/console\//m;
+const CONSOLE = /^apps\/cli\/src\/console\//;
 
 /**
- * The bundle's chunks a run loaded whose code matches `marker`: the CLI bundle inlines Ink and
- * React into the chunks interactive views import, so a check of package paths alone would pass
- * whatever ran; esbuild names each inlined module in a comment.
+ * The CLI's ES module files a run loaded whose code matches `marker`: Ink and React are inlined
+ * into dist/interactive.js, which only interactive views load, so a check of package paths alone
+ * would pass whatever ran; esbuild names each inlined module in a comment.
  */
 function chunksWith(urls: readonly string[], marker: RegExp): string[] {
   return urls.filter((u) => /\/apps\/cli\/dist\/.*\.js$/.test(u)).filter((u) => marker.test(readFileSync(fileURLToPath(u), 'utf8')));
 }
+
+/** The console's modules among those the command bundle (dist/program.cjs) ran (V8 coverage; support/bundle-modules). */
+const consoleModules = (modules: readonly string[]) => modules.filter((m) => CONSOLE.test(m));
 
 describe('off a terminal', () => {
   it('careops alone prints the help and loads neither Ink, React nor the console', async () => {
@@ -281,7 +285,9 @@ describe('off a terminal', () => {
     expect(run.stdout + run.stderr).toMatch(/^ {2}ui\s+open the interactive console/m);
     expect(urls.filter(isInteractiveModule)).toEqual([]);
     expect(chunksWith(urls, INK)).toEqual([]);
-    expect(chunksWith(urls, CONSOLE)).toEqual([]);
+    const { modules } = await careopsRunning([], { env: env() });
+    expect(modules.length).toBeGreaterThan(20);
+    expect(consoleModules(modules)).toEqual([]);
   });
 
   it('careops ui is a usage error (exit 2) and loads neither Ink nor React', async () => {
@@ -292,29 +298,33 @@ describe('off a terminal', () => {
     expect(chunksWith(urls, INK)).toEqual([]);
   });
 
-  it('a non-interactive command (whoami --json) loads no chunk carrying Ink, React or the console', async () => {
+  it('a non-interactive command (whoami --json) loads no file carrying Ink or React and runs none of the console', async () => {
     const { run, urls } = await careopsLoading(['whoami', '--json'], { env: env() });
     expect(run.code).toBe(0);
     expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
     expect(chunksWith(urls, INK)).toEqual([]);
-    expect(chunksWith(urls, CONSOLE)).toEqual([]);
+    const { modules } = await careopsRunning(['whoami', '--json'], { env: env() });
+    expect(modules.length).toBeGreaterThan(20);
+    expect(consoleModules(modules)).toEqual([]);
   });
 
   it('the same check finds Ink in what the console loads on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'careops-console-modules-'));
     const file = join(dir, 'modules.txt');
     const recorder = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
-    const term = new ConsolePty({ env: { ...env(), NODE_OPTIONS: `--import=${recorder}`, CAREOPS_RECORD_MODULES: file } });
+    const coverage = coverageDir();
+    const term = new ConsolePty({ env: { ...env(), NODE_OPTIONS: `--import=${recorder}`, CAREOPS_RECORD_MODULES: file, NODE_V8_COVERAGE: coverage.dir } });
     try {
       await term.waitFor(/queues (every|live)/);
       term.press('q');
       expect(await exitOf(term)).toBe(0);
       const urls = readFileSync(file, 'utf8').split('\n').filter(Boolean);
       expect(chunksWith(urls, INK).length).toBeGreaterThan(0);
-      expect(chunksWith(urls, CONSOLE).length).toBeGreaterThan(0);
+      expect(consoleModules(modulesRunIn(coverage.dir).modules)).toContain('apps/cli/src/console/mount-console.tsx');
     } finally {
       term.kill();
       rmSync(dir, { recursive: true, force: true });
+      coverage.dispose();
     }
   });
 });

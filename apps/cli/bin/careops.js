@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `careops` launcher. `--version` is answered here from package.json, before anything else
-// is loaded, so it costs about as much as starting node; everything else is in dist/main.js.
+// is loaded, so it costs about as much as starting node; everything else goes through
+// dist/main.js, which runs the command bundle (dist/program.cjs) with V8's code cache.
 import { readFileSync } from 'node:fs';
 
 const first = process.argv[2];

@@ -1,0 +1,76 @@
+// The CLI's code cache (apps/cli/src/launch): the real launcher on a copy of the built CLI, so the
+// cache files are this test's own. Written by a first run, used by the next, and a damaged,
+// stale or unwritable cache never changes a command's answer.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCliBuilt } from './support/build-cli';
+import { careopsBin, cleanEnv } from './support/run-careops';
+
+const work = mkdtempSync(join(tmpdir(), 'careops-code-cache-'));
+const app = join(work, 'cli');
+const dist = join(app, 'dist');
+const userCache = join(work, 'user-cache');
+const cacheOf = (word: string) => join(dist, `program.cjs.${word}.cache`);
+
+beforeAll(async () => {
+  await ensureCliBuilt();
+  const source = dirname(dirname(careopsBin));
+  for (const part of ['bin', 'dist', 'package.json']) cpSync(join(source, part), join(app, part), { recursive: true, filter: (file) => !file.endsWith('.cache') });
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `careops whoami --json` signed out (exit 3, a JSON error), with the cache's debug lines. */
+function whoami() {
+  const run = spawnSync(process.execPath, [join(app, 'bin/careops.js'), 'whoami', '--json'], {
+    encoding: 'utf8',
+    env: cleanEnv({ CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_DEBUG_CODE_CACHE: '1', XDG_CACHE_HOME: userCache }),
+  });
+  const cache = run.stderr.split('\n').filter((line) => line.startsWith('careops code cache: ')).map((line) => line.slice('careops code cache: '.length));
+  const error = run.stderr.split('\n').filter((line) => !line.startsWith('careops code cache: ')).join('\n');
+  expect(run.status).toBe(3);
+  expect(JSON.parse(error)).toEqual({ error: { code: 'notSignedIn', message: 'not signed in, run careops login' } });
+  expect(run.stdout).toBe('');
+  return cache;
+}
+
+describe('the code cache', () => {
+  it('is written by the first run beside the bundle and used by the next', () => {
+    expect(existsSync(cacheOf('whoami'))).toBe(false);
+    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    const written = readFileSync(cacheOf('whoami'));
+    expect(written.length).toBeGreaterThan(10_000);
+    expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
+    expect(readFileSync(cacheOf('whoami')).equals(written)).toBe(true);
+    expect(readdirSync(dist).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a cache V8 refuses (damaged after its first line) is replaced', () => {
+    const good = readFileSync(cacheOf('whoami'));
+    const header = good.subarray(0, good.indexOf(10) + 1);
+    writeFileSync(cacheOf('whoami'), Buffer.concat([header, Buffer.alloc(good.length - header.length, 7)]));
+    expect(whoami()).toEqual([`refused ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
+  });
+
+  it('a cache of other bytes, or of another build of the bundle, is ignored and rewritten', () => {
+    writeFileSync(cacheOf('whoami'), 'not a cache');
+    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dist, 'program.cjs'), later, later);
+    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
+  });
+
+  it('goes to the user cache folder when none can be written beside the bundle', () => {
+    rmSync(cacheOf('whoami'));
+    // A folder where the cache file would be: it can be neither read nor replaced.
+    mkdirSync(cacheOf('whoami'));
+    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    const [used] = whoami();
+    expect(used).toMatch(new RegExp(`^used ${join(userCache, 'careops')}/.+\\.whoami\\.cache$`));
+    expect(readdirSync(join(userCache, 'careops')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+});
