@@ -3,6 +3,7 @@ import { t } from '@careops/core/i18n';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Handler } from '../http/handler-types';
+import { uniqueViolation } from '../list/unique-violation';
 import { categoryPath, loadCategories } from './category-rows';
 import { rowChecker } from './service-import-check';
 import { writeImportRows } from './service-import-write';
@@ -70,16 +71,29 @@ export const importServices: Handler<'importServices'> = async (ctx) => {
   if (problems.length) return done(records.length, 0);
 
   const categoryOf = await categoryLookup(ctx.db);
-  const existing = new Set((await ctx.db.selectFrom('services').select('name').execute()).map((r) => r.name.toLowerCase()));
-  const rows = rowChecker({ columns, categoryOf, existing, problem });
-  for (const record of records) rows.check(record.line, record.fields);
-  const valid = rows.valid;
+  // Every row against the catalogue as it is now: the names it holds, the categories.
+  const checkAll = async () => {
+    const existing = new Set((await ctx.db.selectFrom('services').select('name').execute()).map((r) => r.name.toLowerCase()));
+    const rows = rowChecker({ columns, categoryOf, existing, problem });
+    for (const record of records) rows.check(record.line, record.fields);
+    return rows.valid;
+  };
+  const valid = await checkAll();
   if (problems.length || moreProblems || dryRun) return done(records.length, 0);
 
   const now = Date.now();
-  return ctx.mutate(async (trx, audit) => {
-    const { created, firstId, lastId } = await writeImportRows(trx, ctx.services.dialect, valid, now);
-    await audit({ action: 'service.import', entity: 'service', entityId: firstId ?? null, after: { created, firstId, lastId } });
-    return { rows: records.length, created, dryRun, problems, moreProblems };
-  });
+  try {
+    return await ctx.mutate(async (trx, audit) => {
+      const { created, firstId, lastId } = await writeImportRows(trx, ctx.services.dialect, valid, now);
+      await audit({ action: 'service.import', entity: 'service', entityId: firstId ?? null, after: { created, firstId, lastId } });
+      return { rows: records.length, created, dryRun, problems, moreProblems };
+    });
+  } catch (error) {
+    // Another import (or a form) took some of the names since the check: nothing was written;
+    // check again so the answer names them like any taken name.
+    if (!uniqueViolation(error)) throw error;
+    await checkAll();
+    if (!problems.length) throw error;
+    return done(records.length, 0);
+  }
 };
