@@ -9,6 +9,12 @@ const ENTER_SCREEN = '\u001b[?1049h\u001b[H';
 const LEAVE_SCREEN = '\u001b[?25h\u001b[?1049l';
 
 /**
+ * Nothing here: the CLI build makes each export of this module load Ink and React first
+ * (scripts/build-node.mjs, interactive entries), so calling it starts their load early.
+ */
+export async function prepareConsole(): Promise<void> {}
+
+/**
  * Draws the console on the terminal until the person quits. The screen is given back on quit,
  * on a crash (the error then reaches runCli, printed as any command's) and on SIGTERM/SIGHUP.
  */

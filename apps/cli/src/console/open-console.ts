@@ -3,10 +3,12 @@ import { t } from '@careops/core/i18n';
 import { CliError } from '../errors/cli-error';
 import type { Io } from '../io/io';
 import { CliSession } from '../session/cli-session';
-import { loadConsoleModel } from './console-model';
+import { loadConsoleModel, visibleLists } from './console-model';
 import { themeFor } from './console-theme';
+import { consoleWidth, isPlainText } from './console-width';
 import { QUEUE_POLL_MS, readQueueCounts } from './queue-counts';
 import { liveFeed } from './live-feed';
+import { menuEntries } from './menu-entries';
 import { reasonFile } from './reason-file';
 import type { ConsoleEnv } from './view/console-context';
 
@@ -28,14 +30,15 @@ export async function openConsole(io: Io, profile: string | undefined): Promise<
   session.requireSignedIn();
   const commandSession = session.commandSession();
   const permissions = commandSession?.permissions ?? new Set<string>();
-  // Ink, React and the views load beside the registry and the first counts, never before the checks above.
-  const [model, initialCounts, mount, stringWidth] = await Promise.all([
-    loadConsoleModel(),
-    readQueueCounts(session.api, permissions),
-    import('./mount-console'),
-    import('string-width').then((m) => m.default),
-  ]);
   const ctx: CommandContext = { api: session.api, channel: 'cli', session: commandSession, signOut: async () => session.signOut() };
+  // Ink and React start loading first (their file is read while the areas load), beside the
+  // counts' request; never before the checks above.
+  const { mountConsole, prepareConsole } = await import('./mount-console');
+  const [, initialCounts, model] = await Promise.all([prepareConsole(), readQueueCounts(session.api, permissions), loadConsoleModel()]);
+  const width = consoleWidth(() => import('string-width').then((m) => m.default));
+  // string-width before the first frame only when the start screen has more than plain ASCII.
+  const firstTexts = menuEntries(visibleLists(model, ctx), initialCounts).flatMap((e) => [e.group, e.title]);
+  if (!firstTexts.every(isPlainText)) await width.load();
   const env: ConsoleEnv = {
     model,
     ctx,
@@ -44,11 +47,14 @@ export async function openConsole(io: Io, profile: string | undefined): Promise<
     user: commandSession?.user ?? null,
     permissions,
     theme: themeFor(io.env),
-    widthOf: stringWidth,
+    widthOf: width.widthOf,
     reasons: reasonFile(session.dir),
     pollMs: pollInterval(io.env),
     initialCounts,
     live: liveFeed(session),
   };
-  await mount.mountConsole(io, env);
+  const shown = mountConsole(io, env);
+  // After the first frame (drawn in this task); before any list's rows, a round trip away.
+  setTimeout(() => void width.load(), 0);
+  await shown;
 }
