@@ -20,6 +20,10 @@ const root = new URL('..', import.meta.url).pathname;
 const cli = join(root, 'apps/cli/bin/careops.js');
 const serverMain = join(root, 'apps/server/dist/main.js');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 12);
+/** Another build's `careops` (its bin/careops.js) timed beside this one, start for start: before/after on a shared machine. */
+const COMPARE = process.env.BENCH_COMPARE;
+/** A folder for a V8 CPU profile of each start (`node --cpu-prof`); only the start-up is measured then. */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const KEYSTROKES = 80;
 const ROWS = 1000;
 const PASSWORD = 'Admin-pass-1234';
@@ -109,13 +113,14 @@ function cpuOf(pid) {
 
 /** `careops` on a pty: resolves when `pattern` shows, with the time since spawning. */
 class Console {
-  constructor(env, columns = 140, rows = 40) {
+  constructor(env, columns = 140, rows = 40, bin = cli) {
     this.raw = '';
     this.started = performance.now();
     const clean = { ...env, TERM: 'xterm-256color', NO_COLOR: '1' };
     delete clean.CI;
     delete clean.CONTINUOUS_INTEGRATION;
-    this.term = pty.spawn(process.execPath, [cli], { name: 'xterm-256color', cols: columns, rows, env: clean });
+    const flags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--cpu-prof-interval=100'] : [];
+    this.term = pty.spawn(process.execPath, [...flags, bin], { name: 'xterm-256color', cols: columns, rows, env: clean });
     this.waiters = [];
     this.term.onData((data) => {
       const at = performance.now();
@@ -177,41 +182,8 @@ function addCustomers(url, auth, count) {
   })();
 }
 
-const work = mkdtempSync(join(tmpdir(), 'careops-bench-console-'));
-const { url, child } = await startServer(join(work, 'data'));
-try {
-  const env = { ...process.env, CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_SERVER: '', CAREOPS_PROFILE: '' };
-  await run([cli, 'login', '--server', url, '--username', 'admin', '--password-stdin'], env, `${PASSWORD}\n`);
-  const profile = JSON.parse(readFileSync(join(work, 'config', 'config.json'), 'utf8')).profiles.default;
-  const auth = { token: profile.token, userId: profile.userId };
-
-  // Start-up, interleaved with the floor so drift on a shared machine hits both alike (one warm-up each).
-  const floors = [];
-  const starts = [];
-  const floorCpu = [];
-  const startCpu = [];
-  for (let round = -1; round < ROUNDS; round += 1) {
-    const floor = await timeFloor(url, auth);
-    const term = new Console(env);
-    const start = await term.waitFor(FIRST_FRAME);
-    const cpu = cpuOf(term.term.pid);
-    await term.quit();
-    if (round >= 0) {
-      floors.push(floor.ms);
-      starts.push(start);
-      floorCpu.push(floor.cpu);
-      startCpu.push(cpu);
-    }
-  }
-  const floor = median(floors);
-  const start = median(starts);
-  const cpuRatio = median(startCpu) / median(floorCpu);
-  console.log(`| measurement | runs | median ms | p95 ms | CPU ms (median) |\n|---|---|---|---|---|`);
-  console.log(`| bare node + one round trip | ${floors.length} | ${floor.toFixed(1)} | ${percentile(floors, 95).toFixed(1)} | ${median(floorCpu).toFixed(0)} |`);
-  console.log(`| careops to the first interactive frame with data | ${starts.length} | ${start.toFixed(1)} | ${percentile(starts, 95).toFixed(1)} | ${median(startCpu).toFixed(0)} |`);
-  console.log(`RESULT ${JSON.stringify({ name: 'console-first-frame', median_ms: start, floor_ms: floor, ratio: start / floor, cpu_ratio: cpuRatio, runs: starts.length, load_avg: load(), budget: START_BUDGET, pass: start / floor <= START_BUDGET })}`);
-
-  // A keystroke in a list of 1,000 rows.
+/** A keystroke in a list of 1,000 rows. */
+async function keystrokes(url, auth, env) {
   await addCustomers(url, auth, ROWS);
   const term = new Console(env);
   await term.waitFor(FIRST_FRAME);
@@ -241,6 +213,56 @@ try {
   const p95 = percentile(times, 95);
   console.log(`| a keystroke in a list of ${loaded} rows, to the end of its frame | ${times.length} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ${cpuPerKey.toFixed(1)} per key |`);
   console.log(`RESULT ${JSON.stringify({ name: 'console-keystroke-1000-rows', rows: loaded, p50_ms: p50, p95_ms: p95, cpu_ms_per_key: cpuPerKey, runs: times.length, load_avg: load(), budget: FRAME_BUDGET_MS, pass: p95 <= FRAME_BUDGET_MS })}`);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'careops-bench-console-'));
+const { url, child } = await startServer(join(work, 'data'));
+try {
+  const env = { ...process.env, CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_SERVER: '', CAREOPS_PROFILE: '' };
+  await run([cli, 'login', '--server', url, '--username', 'admin', '--password-stdin'], env, `${PASSWORD}\n`);
+  const profile = JSON.parse(readFileSync(join(work, 'config', 'config.json'), 'utf8')).profiles.default;
+  const auth = { token: profile.token, userId: profile.userId };
+
+  // Start-up, interleaved with the floor (and the build compared) so drift on a shared machine hits all alike (one warm-up each).
+  const floors = [];
+  const starts = [];
+  const floorCpu = [];
+  const startCpu = [];
+  const other = { starts: [], cpu: [] };
+  const timeStart = async (bin) => {
+    const term = new Console(env, 140, 40, bin);
+    const ms = await term.waitFor(FIRST_FRAME);
+    const cpu = cpuOf(term.term.pid);
+    await term.quit();
+    return { ms, cpu };
+  };
+  for (let round = -1; round < ROUNDS; round += 1) {
+    const floor = await timeFloor(url, auth);
+    const compared = COMPARE && round % 2 ? await timeStart(COMPARE) : undefined;
+    const start = await timeStart(cli);
+    const compared2 = COMPARE && !(round % 2) ? await timeStart(COMPARE) : undefined;
+    if (round >= 0) {
+      floors.push(floor.ms);
+      starts.push(start.ms);
+      floorCpu.push(floor.cpu);
+      startCpu.push(start.cpu);
+      for (const c of [compared, compared2].filter(Boolean)) {
+        other.starts.push(c.ms);
+        other.cpu.push(c.cpu);
+      }
+    }
+  }
+  const floor = median(floors);
+  const start = median(starts);
+  const cpuRatio = median(startCpu) / median(floorCpu);
+  console.log(`| measurement | runs | median ms | p95 ms | CPU ms (median) |\n|---|---|---|---|---|`);
+  console.log(`| bare node + one round trip | ${floors.length} | ${floor.toFixed(1)} | ${percentile(floors, 95).toFixed(1)} | ${median(floorCpu).toFixed(0)} |`);
+  console.log(`| careops to the first interactive frame with data | ${starts.length} | ${start.toFixed(1)} | ${percentile(starts, 95).toFixed(1)} | ${median(startCpu).toFixed(0)} |`);
+  if (COMPARE) console.log(`| the same, ${COMPARE} | ${other.starts.length} | ${median(other.starts).toFixed(1)} | ${percentile(other.starts, 95).toFixed(1)} | ${median(other.cpu).toFixed(0)} |`);
+  console.log(`RESULT ${JSON.stringify({ name: 'console-first-frame', median_ms: start, floor_ms: floor, ratio: start / floor, cpu_ratio: cpuRatio, runs: starts.length, load_avg: load(), budget: START_BUDGET, pass: start / floor <= START_BUDGET })}`);
+
+  if (PROFILE_DIR) console.log(`CPU profiles of the starts (each quit right after its first frame) in ${PROFILE_DIR}`);
+  else await keystrokes(url, auth, env);
 } finally {
   if (child.exitCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
