@@ -1,7 +1,13 @@
 import { createCommandRegistry, registerBuiltinCommands, type CommandRegistry } from '@careops/core/commands';
 import { allAreas } from '@careops/core/registry';
 import { registerResourceCommands } from '@careops/core/resources';
-import { nextTask } from './load-when-settled';
+
+// Its own copy of the loader's yield: a module shared with the shell's first load would become
+// one more chunk (and request) there.
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /**
  * What core's createDefaultRegistry builds (a test compares the two), one resource per task:

@@ -18,8 +18,6 @@ function loadLayer(): Promise<typeof import('../keyboard/keyboard-layer')> {
     await nextTask();
     await import('../keyboard/console-registry');
     await nextTask();
-    await import('../keyboard/command-palette');
-    await nextTask();
     return import('../keyboard/keyboard-layer');
   })());
 }
