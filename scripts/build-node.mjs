@@ -53,6 +53,23 @@ const yogaWithoutFetch = {
     });
   },
 };
+// Ink turns each frame into text cell by cell, diffing every cell's styles with the previous
+// cell's (three Sets and two filters a cell, ~5,000 cells a frame): most of a frame's CPU and
+// garbage, the first frame's most of all. Cells with the same styles (plain text, a reversed
+// row) have nothing to diff; they return at once, with the same (empty) answer.
+const ansiDiffShortcut = {
+  name: 'ansi-diff-shortcut',
+  setup(b) {
+    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const head = 'export function diffAnsiCodes(from, to) {';
+      const same = 'if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];';
+      const contents = source.replace(head, `${head}\n    ${same}`);
+      if (contents === source) throw new Error(`ansi-diff-shortcut: diffAnsiCodes is no longer in ${args.path}`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
 // The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
 // V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
 // split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
@@ -125,7 +142,7 @@ const targets = {
         outfile: `${cli}/interactive.js`,
         banner: serverBuild.banner,
         define: cliDefine,
-        plugins: [noReactDevtools, yogaWithoutFetch],
+        plugins: [noReactDevtools, yogaWithoutFetch, ansiDiffShortcut],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
