@@ -70,6 +70,21 @@ const ansiDiffShortcut = {
     });
   },
 };
+// Ink fills each frame's grid with a new blank cell object (and styles array) per cell before
+// writing the text over it: ~5,000 objects a frame for the garbage collector. One frozen blank
+// cell serves them all (cells are replaced, never changed).
+const inkSharedBlankCell = {
+  name: 'ink-shared-blank-cell',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const blank = /row\.push\(\{\s*type: 'char',\s*value: ' ',\s*fullWidth: false,\s*styles: \[\],\s*\}\);/;
+      if (!blank.test(source)) throw new Error(`ink-shared-blank-cell: the blank cell is no longer in ${args.path}`);
+      const shared = "const careopsBlankCell = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });\n";
+      return { contents: shared + source.replace(blank, 'row.push(careopsBlankCell);'), loader: 'js' };
+    });
+  },
+};
 // The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
 // V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
 // split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
@@ -142,7 +157,7 @@ const targets = {
         outfile: `${cli}/interactive.js`,
         banner: serverBuild.banner,
         define: cliDefine,
-        plugins: [noReactDevtools, yogaWithoutFetch, ansiDiffShortcut],
+        plugins: [noReactDevtools, yogaWithoutFetch, ansiDiffShortcut, inkSharedBlankCell],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
