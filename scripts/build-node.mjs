@@ -53,19 +53,25 @@ const yogaWithoutFetch = {
     });
   },
 };
-// Ink turns each frame into text cell by cell, diffing every cell's styles with the previous
-// cell's (three Sets and two filters a cell, ~5,000 cells a frame): most of a frame's CPU and
-// garbage, the first frame's most of all. Cells with the same styles (plain text, a reversed
-// row) have nothing to diff; they return at once, with the same (empty) answer.
-const ansiDiffShortcut = {
-  name: 'ansi-diff-shortcut',
+// Ink turns each frame into text cell by cell (ansi-tokenize): each cell gets its own copy of
+// its styles, and is diffed with the previous cell's (three Sets and two filters a cell, ~5,000
+// cells a frame): most of a frame's CPU and garbage, the first frame's most of all. Patched
+// without changing a result: cells share the styles array in force (the tokenizer replaces it,
+// never changes it), cells with the same styles as the previous one (plain text, a reversed
+// row) have nothing to diff, and no styles are no text.
+const ansiTokenizePatches = [
+  { file: 'diff.js', find: 'export function diffAnsiCodes(from, to) {', add: '\n    if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];' },
+  { file: 'styledChars.js', find: 'styles: [...codes],', replace: 'styles: codes,' },
+  { file: 'ansiCodes.js', find: 'export function ansiCodesToString(codes) {', add: '\n    if (codes.length === 0) return "";' },
+];
+const ansiTokenizeShortcuts = {
+  name: 'ansi-tokenize-shortcuts',
   setup(b) {
-    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]diff\.js$/ }, (args) => {
+    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/](diff|styledChars|ansiCodes)\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const head = 'export function diffAnsiCodes(from, to) {';
-      const same = 'if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];';
-      const contents = source.replace(head, `${head}\n    ${same}`);
-      if (contents === source) throw new Error(`ansi-diff-shortcut: diffAnsiCodes is no longer in ${args.path}`);
+      const patch = ansiTokenizePatches.find((p) => args.path.endsWith(p.file));
+      const contents = patch ? source.replace(patch.find, patch.replace ?? `${patch.find}${patch.add}`) : source;
+      if (contents === source) throw new Error(`ansi-tokenize-shortcuts: \`${patch?.find}\` is no longer in ${args.path}`);
       return { contents, loader: 'js' };
     });
   },
@@ -157,7 +163,7 @@ const targets = {
         outfile: `${cli}/interactive.js`,
         banner: serverBuild.banner,
         define: cliDefine,
-        plugins: [noReactDevtools, yogaWithoutFetch, ansiDiffShortcut, inkSharedBlankCell],
+        plugins: [noReactDevtools, yogaWithoutFetch, ansiTokenizeShortcuts, inkSharedBlankCell],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
