@@ -58,16 +58,18 @@ const yogaWithoutFetch = {
 // cells a frame): most of a frame's CPU and garbage, the first frame's most of all. Patched
 // without changing a result: cells share the styles array in force (the tokenizer replaces it,
 // never changes it), cells with the same styles as the previous one (plain text, a reversed
-// row) have nothing to diff, and no styles are no text.
+// row) have nothing to diff, no styles are no text, and plain ASCII skips grapheme segmenting.
 const ansiTokenizePatches = [
   { file: 'diff.js', find: 'export function diffAnsiCodes(from, to) {', add: '\n    if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];' },
   { file: 'styledChars.js', find: 'styles: [...codes],', replace: 'styles: codes,' },
   { file: 'ansiCodes.js', find: 'export function ansiCodesToString(codes) {', add: '\n    if (codes.length === 0) return "";' },
+  // A line of printable ASCII is one narrow character a grapheme: no segmenter needed.
+  { file: 'tokenize.js', find: 'export function tokenize(str, endChar = Number.POSITIVE_INFINITY) {', add: '\n    if (/^[\\x20-\\x7e]*$/.test(str)) { const ret = []; for (let i = 0; i < str.length; i++) { ret.push({ type: "char", value: str[i], fullWidth: false }); if (i + 1 >= endChar) break; } return ret; }' },
 ];
 const ansiTokenizeShortcuts = {
   name: 'ansi-tokenize-shortcuts',
   setup(b) {
-    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/](diff|styledChars|ansiCodes)\.js$/ }, (args) => {
+    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/](diff|styledChars|ansiCodes|tokenize)\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const patch = ansiTokenizePatches.find((p) => args.path.endsWith(p.file));
       const contents = patch ? source.replace(patch.find, patch.replace ?? `${patch.find}${patch.add}`) : source;
