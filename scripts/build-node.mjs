@@ -78,6 +78,29 @@ const ansiTokenizeShortcuts = {
     });
   },
 };
+// string-width builds its RGI emoji expression (~20 ms: every emoji sequence of Unicode) when
+// loaded, and Ink's first frame needs it only because of a non-ASCII character such as `·`.
+// Only a text with a non-ASCII character and an emoji code point can be an RGI emoji (a keycap
+// has U+FE0F): the expression is built when such a text first shows.
+const stringWidthLazyEmoji = {
+  name: 'string-width-lazy-emoji',
+  setup(b) {
+    const find = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+    const lazy = [
+      'let careopsRgiEmoji;',
+      'const careopsNonAscii = /[^\\x00-\\x7f]/;',
+      'const careopsEmoji = /\\p{Emoji}/u;',
+      'const rgiEmojiRegex = { test: (segment) => careopsNonAscii.test(segment) && careopsEmoji.test(segment) && (careopsRgiEmoji ??= /^\\p{RGI_Emoji}$/v).test(segment) };',
+    ].join('\n');
+    b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (source.includes(find)) return { contents: source.replace(find, () => lazy), loader: 'js' };
+      // Older copies (wrap-ansi's) have no such expression; the one Ink measures with must.
+      if (args.path === resolve('node_modules/string-width/index.js')) throw new Error(`string-width-lazy-emoji: the RGI emoji expression is no longer in ${args.path}`);
+      return undefined;
+    });
+  },
+};
 // Ink fills each frame's grid with a new blank cell object (and styles array) per cell before
 // writing the text over it: ~5,000 objects a frame for the garbage collector. One frozen blank
 // cell serves them all (cells are replaced, never changed).
@@ -165,7 +188,7 @@ const targets = {
         outfile: `${cli}/interactive.js`,
         banner: serverBuild.banner,
         define: cliDefine,
-        plugins: [noReactDevtools, yogaWithoutFetch, ansiTokenizeShortcuts, inkSharedBlankCell],
+        plugins: [noReactDevtools, yogaWithoutFetch, ansiTokenizeShortcuts, inkSharedBlankCell, stringWidthLazyEmoji],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
