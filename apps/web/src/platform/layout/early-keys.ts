@@ -4,9 +4,9 @@ import { PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
  * The keyboard layer loads once the page has settled, or at once on the first key or event kept
  * here (layout/keyboard-loader.tsx). Key presses until it listens are kept and handed to it
  * then, so a Ctrl+K or a `g h` typed the moment the console appears is not lost. Keys typed into
- * fields are the fields' business and are not kept, unless they hold Ctrl, ⌘ or Alt. The same
- * holds for the top bar's palette button and the shortcut sheet's link: their window events are
- * kept and sent again.
+ * fields are the fields' business and are not kept, unless they hold Ctrl, ⌘ or Alt; nor are
+ * Escape, Enter, Tab or arrows, which are never the layer's. The same holds for the top bar's
+ * palette button and the shortcut sheet's link: their window events are kept and sent again.
  */
 const MAX_KEPT = 20;
 const LAYER_EVENTS = [PALETTE_EVENT, SHORTCUTS_EVENT];
@@ -38,8 +38,9 @@ function onKeyDown(event: KeyboardEvent): void {
   const { key, code, ctrlKey, metaKey, shiftKey, altKey } = event;
   // Shortcuts with Ctrl/⌘/Alt work from a field too (the layer's keymap); plain keys do not.
   if (isTyping(event.target) && !(ctrlKey || metaKey || altKey)) return;
-  // Modifier keys alone are no shortcut yet.
-  if (['Control', 'Meta', 'Alt', 'Shift'].includes(key)) return;
+  // Only what may be a shortcut: a printable key, or one held with Ctrl/⌘/Alt (not a modifier
+  // alone). Escape, Enter, Tab and arrows are the page's own and must not reach it twice.
+  if (['Control', 'Meta', 'Alt', 'Shift'].includes(key) || (key.length !== 1 && !(ctrlKey || metaKey || altKey))) return;
   // The browser's own meaning of Ctrl/⌘+K and Ctrl+` (address bar, tab switching) must not win.
   if ((ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`')) event.preventDefault();
   if (kept.length < MAX_KEPT) kept.push({ key, code, ctrlKey, metaKey, shiftKey, altKey });
