@@ -44,6 +44,23 @@ describe('services import: batches and concurrent imports', () => {
     expect(JSON.parse(String(audit?.after_json))).toMatchObject({ created: ROWS, firstId: ids[0], lastId: ids.at(-1) });
   });
 
+  it('a file wrong as a whole is answered with that alone: its header, its row count or an unclosed quote', async () => {
+    const problemsOf = async (csv: string) => (await api.ok('ops', 'importServices', { csv })).problems;
+    expect(await problemsOf(`name,category,colour,price\nBad row,${topId},red,not a price`)).toEqual([
+      { line: 1, field: 'colour', message: t('catalogue.server.importUnknownColumn', { column: 'colour', allowed: HEADER.split(',').join(', ') }) },
+      { line: 1, field: 'durationMinutes', message: t('catalogue.server.importMissingColumn', { column: 'durationMinutes' }) },
+      { line: 1, field: 'requiredTitle', message: t('catalogue.server.importMissingColumn', { column: 'requiredTitle' }) },
+    ]);
+    expect(await problemsOf(`\n${HEADER}\n\n`)).toEqual([{ line: 2, field: 'file', message: t('catalogue.server.importNoRows') }]);
+    expect(await problemsOf(`${HEADER}\nBad,${topId},x,0,nobody,,,,\nOpen,${topId},10,30,nurse,,,,"never closed\nmore`)).toEqual([
+      { line: 3, field: 'file', message: t('catalogue.server.importUnclosedQuote') },
+    ]);
+    expect(await problemsOf(`${HEADER}\nShort row,${topId},10`)).toEqual([{ line: 2, field: 'file', message: t('catalogue.server.importFieldCount', { found: 3, expected: 9 }) }]);
+    const tooMany = await api.ok('ops', 'importServices', { csv: fileOf('Too many', topId, 50_001), dryRun: true });
+    expect(tooMany).toMatchObject({ rows: 50_001, created: 0, moreProblems: 0, problems: [{ line: 1, field: 'file', message: t('catalogue.server.importTooManyRows', { max: 50_000 }) }] });
+    expect(await count("select count(*) from services where name like 'Bad%' or name like 'Open%' or name like 'Too many%'")).toBe(0);
+  });
+
   it('two imports of the same names at once: one writes its whole file, the other writes nothing and names the taken names', async () => {
     const csv = fileOf('Race import', topId, 600);
     const answers = await Promise.all([api.call('ops', 'importServices', { csv }), api.call('ops', 'importServices', { csv })]);

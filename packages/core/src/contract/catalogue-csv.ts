@@ -19,6 +19,15 @@ const unguard = (field: string) => (GUARDED.test(field) ? field.slice(1) : field
 /** The records of `text`; blank lines are skipped. An unclosed quote is reported with its line. */
 export function parseCsv(text: string): { records: CsvRecord[]; unclosedQuoteAt?: number } {
   const records: CsvRecord[] = [];
+  const { unclosedQuoteAt } = forEachCsvRecord(text, (record) => records.push(record));
+  return unclosedQuoteAt === undefined ? { records } : { records, unclosedQuoteAt };
+}
+
+/**
+ * Each record of `text` handed to `visit` as it is read, none kept (a large file's records can
+ * die young); reading stops at an unclosed quote, reported with its line.
+ */
+export function forEachCsvRecord(text: string, visit: (record: CsvRecord) => void): { unclosedQuoteAt?: number } {
   const end = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
@@ -32,7 +41,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; unclosedQuoteAt?
         let from = i + 1;
         for (;;) {
           const quote = text.indexOf('"', from);
-          if (quote < 0) return { records, unclosedQuoteAt: recordLine };
+          if (quote < 0) return { unclosedQuoteAt: recordLine };
           const part = text.slice(from, quote);
           value += part;
           for (let at = part.indexOf('\n'); at >= 0; at = part.indexOf('\n', at + 1)) line++;
@@ -65,7 +74,7 @@ export function parseCsv(text: string): { records: CsvRecord[]; unclosedQuoteAt?
     if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i += 2;
     else if (i < end) i++;
     line++;
-    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
+    if (!(fields.length === 1 && fields[0] === '')) visit({ line: recordLine, fields });
   }
-  return { records };
+  return {};
 }

@@ -1,5 +1,5 @@
 /** What the catalogue's contract offers other packages (re-exported by contract/index.ts). */
-export { type CsvRecord, parseCsv } from './catalogue-csv';
+export { type CsvRecord, forEachCsvRecord, parseCsv } from './catalogue-csv';
 export type { CategoryDetail, CategorySummary } from './schemas/catalogue-categories';
 export { CATALOGUE_PRICE_MAX_CENTS, type ImageRef } from './schemas/catalogue-common';
 export {
