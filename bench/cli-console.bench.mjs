@@ -119,7 +119,7 @@ class Console {
     const clean = { ...env, TERM: 'xterm-256color', NO_COLOR: '1' };
     delete clean.CI;
     delete clean.CONTINUOUS_INTEGRATION;
-    const flags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--cpu-prof-interval=100'] : [];
+    const flags = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '--cpu-prof-interval=250'] : [];
     this.term = pty.spawn(process.execPath, [...flags, bin], { name: 'xterm-256color', cols: columns, rows, env: clean });
     this.waiters = [];
     this.term.onData((data) => {
