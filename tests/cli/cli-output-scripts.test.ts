@@ -1,6 +1,6 @@
 // careops output for scripts against a real server: CSV and TSV that a spreadsheet cannot run as
 // formulas (the payload list, in member nicknames), and exports written to stdout with `-o -`.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { parseCsv } from '../server/orders-export-files';
 import { sqlOn } from '../server/support/database';
 import { startTestServer, type TestServer } from '../support/server';
 import { ensureCliBuilt } from './support/build-cli';
-import { careopsLoading } from './support/module-recorder';
+import { careopsRunning, coverageDir, modulesRunIn } from './support/bundle-modules';
 import { spawnSync } from 'node:child_process';
 import { careops, careopsBin, cleanEnv, tempConfigDir, type CareopsRun } from './support/run-careops';
 
@@ -70,19 +70,24 @@ describe('careops CSV and TSV guard formulas', () => {
 describe('what a script run loads', () => {
   it('measures no text widths off a terminal: string-width is loaded only to draw a table', async () => {
     for (const args of [['users', 'list'], ['users', 'list', '--json'], ['users', 'list', '--csv']]) {
-      const { run: result, urls } = await careopsLoading(args, { env: { CAREOPS_CONFIG_DIR: config.dir } });
+      // Inlined in the CLI bundle: whether its modules ran (V8 coverage), not whether a file loaded.
+      const { run: result, modules } = await careopsRunning(args, { env: { CAREOPS_CONFIG_DIR: config.dir } });
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toContain('admin');
-      expect(urls.filter((url) => /string-width|get-east-asian-width/.test(url))).toEqual([]);
+      expect(modules.length).toBeGreaterThan(20);
+      expect(modules.filter((m) => /string-width|get-east-asian-width/.test(m))).toEqual([]);
     }
     // The same list on a terminal does load it (so the check above can fail).
-    const file = join(work, 'modules.txt');
-    const recorder = new URL('./fixtures/record-modules.mjs', import.meta.url).pathname;
-    const command = `stty cols 120 rows 40; "${process.execPath}" "${careopsBin}" users list`;
-    const env = cleanEnv({ CAREOPS_CONFIG_DIR: config.dir, TERM: 'xterm', NODE_OPTIONS: `--import=${recorder}`, CAREOPS_RECORD_MODULES: file });
-    const onTerminal = spawnSync('script', ['-qfec', command, '/dev/null'], { env, encoding: 'utf8' });
-    expect(onTerminal.status).toBe(0);
-    expect(readFileSync(file, 'utf8').split('\n').filter((url) => /string-width/.test(url)).length).toBeGreaterThan(0);
+    const coverage = coverageDir();
+    try {
+      const command = `stty cols 120 rows 40; "${process.execPath}" "${careopsBin}" users list`;
+      const env = cleanEnv({ CAREOPS_CONFIG_DIR: config.dir, TERM: 'xterm', NODE_V8_COVERAGE: coverage.dir });
+      const onTerminal = spawnSync('script', ['-qfec', command, '/dev/null'], { env, encoding: 'utf8' });
+      expect(onTerminal.status).toBe(0);
+      expect(modulesRunIn(coverage.dir).modules).toContain('node_modules/string-width/index.js');
+    } finally {
+      coverage.dispose();
+    }
   });
 });
 

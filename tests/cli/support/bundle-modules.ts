@@ -16,7 +16,7 @@ export function coverageDir(): { dir: string; dispose(): void } {
 
 /**
  * The modules of the CLI bundle (dist/program.cjs) that a run initialised, by source path
- * (`apps/cli/src/console/open-console.ts`), and the scripts it loaded (file URLs and paths).
+ * (`apps/cli/src/console/open-console.ts`, `node_modules/string-width/index.js`), and the scripts it loaded (file URLs and paths).
  * The bundle is one file whose modules esbuild wraps in functions named by their path, run
  * when first imported; V8's coverage says which ran.
  */
@@ -29,7 +29,7 @@ export function modulesRunIn(dir: string): { modules: string[]; scripts: string[
       if (!/\/apps\/cli\/dist\//.test(script.url)) continue;
       scripts.add(script.url);
       for (const fn of script.functions) {
-        if (/^(apps|packages)\/[\w/.-]+\.tsx?$/.test(fn.functionName) && (fn.ranges[0]?.count ?? 0) > 0) modules.add(fn.functionName);
+        if (/^(apps|packages)\/[\w/.-]+\.tsx?$|^node_modules\/[\w/@.-]+\.[cm]?js$/.test(fn.functionName) && (fn.ranges[0]?.count ?? 0) > 0) modules.add(fn.functionName);
       }
     }
   }
