@@ -7,7 +7,7 @@
 // node's: on a loaded shared machine the wall time is mostly waiting for a core, the CPU time is
 // the work the command does (Linux only: read from /proc; left out elsewhere).
 // Needs the built server and CLI (`node scripts/build-node.mjs`). The CLI's code cache
-// (docs/cli.md, Start-up) is written by the first run of each command's first word, here the
+// (docs/cli.md, Start-up) is written by the first run of each command, here the
 // sign-in and the answer checks below, before anything is measured.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

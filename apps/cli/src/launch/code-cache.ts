@@ -52,8 +52,8 @@ function writeAtomically(file: string, key: string, data: Buffer): boolean {
 }
 
 /**
- * Opens the code cache of `bundle` for one kind of command line (`variant`, e.g. its first word):
- * a cache holds the functions the run that wrote it compiled, so each area's commands keep their own.
+ * Opens the code cache of `bundle` for one kind of command line (`variant`, e.g. its first two words):
+ * a cache holds the functions the run that wrote it compiled, so each command keeps its own.
  */
 export function openCodeCache(bundle: string, variant: string, env: NodeJS.ProcessEnv = process.env): CodeCache {
   const places = placesOf(bundle, variant, env);

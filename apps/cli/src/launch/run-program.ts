@@ -37,15 +37,21 @@ function bundleRequire(name: string): unknown {
   return nodeRequire(name);
 }
 
-/** The command line's first word (`orders`, `whoami`), which names its cache; `main` without one. */
+/**
+ * The command line's first two words (`orders.view`, `whoami`), which name its cache: each cache
+ * holds the functions its command ran. `main` without a word; `other` for a word no command has.
+ */
 function variantOf(argv: readonly string[]): string {
-  for (let i = 0; i < argv.length; i += 1) {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i += 1) {
     const word = argv[i] ?? '';
     if (word === '--') break;
     if (word === '--profile') i += 1;
-    else if (!word.startsWith('-')) return /^[a-z][a-z0-9-]{0,31}$/.test(word) ? word : 'other';
+    else if (!word.startsWith('-')) words.push(word);
   }
-  return 'main';
+  if (words.length === 0) return 'main';
+  if (!/^[a-z][a-z0-9-]{0,31}$/.test(words[0] ?? '')) return 'other';
+  return words.filter((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)).join('.');
 }
 
 const cache = openCodeCache(bundle, variantOf(process.argv.slice(2)));
