@@ -59,8 +59,9 @@ export function KeyboardLayer() {
   const pagesIndexed = useMemo(() => indexEntries([...pageEntries(routes, canOpen, chords), ...benchEntries]), [routes, canOpen, chords, benchEntries]);
   const ctx = useMemo(() => webContext(shell), [shell]);
   const commandsIndexed = useMemo(
-    () => indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(actionsFor([...CONSOLE_ACTIONS, ...paletteActions()], { path }))], 1_000_000),
-    // paletteOpen: re-evaluate `when` on every open.
+    () => (paletteOpen ? indexEntries([...commandEntries(consoleRegistry, ctx), ...actionEntries(actionsFor([...CONSOLE_ACTIONS, ...paletteActions()], { path }))], 1_000_000) : []),
+    // paletteOpen: re-evaluate `when` on every open; while closed, nothing is built (the layer's
+    // first render was a long task on a phone).
     [ctx, path, paletteOpen],
   );
   // The open record's and the selection's commands, as the page offers them now (page-context.ts).

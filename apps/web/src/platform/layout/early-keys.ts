@@ -3,15 +3,23 @@ import { PALETTE_EVENT, SHORTCUTS_EVENT } from '../keyboard/keyboard-events';
 /**
  * The keyboard layer loads once the page has settled, or at once on the first key or event kept
  * here (layout/keyboard-loader.tsx). Key presses until it listens are kept and handed to it
- * then, so a Ctrl+K or a `g h` typed the moment the console appears is not lost. Keys typed into
- * fields are the fields' business and are not kept, unless they hold Ctrl, ⌘ or Alt; nor are
- * Escape, Enter, Tab or arrows, which are never the layer's. The same holds for the top bar's
- * palette button and the shortcut sheet's link: their window events are kept and sent again.
+ * then (unless the page's own shortcuts took them: each key acts once), so a Ctrl+K or a `g h`
+ * typed the moment the console appears is not lost. Keys typed into fields are the fields'
+ * business and are not kept, unless they hold Ctrl, ⌘ or Alt; nor are Escape, Enter, Tab or
+ * arrows, which are never the layer's. The same holds for the top bar's palette button and the
+ * shortcut sheet's link: their window events are kept and sent again.
  */
 const MAX_KEPT = 20;
 const LAYER_EVENTS = [PALETTE_EVENT, SHORTCUTS_EVENT];
 
-let kept: KeyboardEventInit[] | null = null;
+/** A kept key press: what to replay, and the original, to see whether the page took it meanwhile. */
+interface KeptKey {
+  init: KeyboardEventInit;
+  original: KeyboardEvent;
+  preventedHere: boolean;
+}
+
+let kept: KeptKey[] | null = null;
 let keptEvents: Array<{ type: string; detail: unknown }> = [];
 const firstKeptListeners = new Set<() => void>();
 
@@ -42,8 +50,9 @@ function onKeyDown(event: KeyboardEvent): void {
   // alone). Escape, Enter, Tab and arrows are the page's own and must not reach it twice.
   if (['Control', 'Meta', 'Alt', 'Shift'].includes(key) || (key.length !== 1 && !(ctrlKey || metaKey || altKey))) return;
   // The browser's own meaning of Ctrl/⌘+K and Ctrl+` (address bar, tab switching) must not win.
-  if ((ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`')) event.preventDefault();
-  if (kept.length < MAX_KEPT) kept.push({ key, code, ctrlKey, metaKey, shiftKey, altKey });
+  const preventedHere = (ctrlKey || metaKey) && (key.toLowerCase() === 'k' || key === '`');
+  if (preventedHere) event.preventDefault();
+  if (kept.length < MAX_KEPT) kept.push({ init: { key, code, ctrlKey, metaKey, shiftKey, altKey }, original: event, preventedHere });
   announceKept();
 }
 
@@ -72,7 +81,9 @@ export function replayEarlyKeys(): void {
   keptEvents = [];
   window.removeEventListener('keydown', onKeyDown, true);
   for (const type of LAYER_EVENTS) window.removeEventListener(type, onLayerEvent);
-  for (const init of replay) {
+  for (const { init, original, preventedHere } of replay) {
+    // A key the page's own shortcuts took (a list's `x`) was handled: sent again, it would act twice.
+    if (original.defaultPrevented && !preventedHere) continue;
     const target = document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
     target.dispatchEvent(new KeyboardEvent('keydown', { ...init, bubbles: true, cancelable: true, composed: true }));
   }
