@@ -64,6 +64,17 @@ describe('the code cache', () => {
     expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
   });
 
+  it('is not written for a command line that names no command', () => {
+    const run = spawnSync(process.execPath, [join(app, 'bin/careops.js'), 'ordres', 'veiw'], {
+      encoding: 'utf8',
+      env: cleanEnv({ CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_DEBUG_CODE_CACHE: '1', XDG_CACHE_HOME: userCache }),
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`careops code cache: none at ${cacheOf('ordres.veiw')}\n`);
+    expect(run.stderr).toContain('careops code cache: not written (no command recognised)\n');
+    expect(readdirSync(dist).filter((f) => f.includes('ordres'))).toEqual([]);
+  });
+
   it('goes to the user cache folder when none can be written beside the bundle', () => {
     rmSync(cacheOf('whoami'));
     // A folder where the cache file would be: it can be neither read nor replaced.

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { reportedCacheVariant } from './cache-variant';
 import { openCodeCache } from './code-cache';
 
 const bundle = fileURLToPath(new URL('./program.cjs', import.meta.url));
@@ -39,7 +40,8 @@ function bundleRequire(name: string): unknown {
 
 /**
  * The command line's first two words (`orders.view`, `whoami`), which name its cache: each cache
- * holds the functions its command ran. `main` without a word; `other` for a word no command has.
+ * holds the functions its command ran (the program confirms the name before one is written).
+ * `main` without a word; `other` for a first word no command could have.
  */
 function variantOf(argv: readonly string[]): string {
   const words: string[] = [];
@@ -54,14 +56,20 @@ function variantOf(argv: readonly string[]): string {
   return words.filter((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)).join('.');
 }
 
-const cache = openCodeCache(bundle, variantOf(process.argv.slice(2)));
+const variant = variantOf(process.argv.slice(2));
+const cache = openCodeCache(bundle, variant);
 const script = new Script(readFileSync(bundle, 'utf8'), { filename: bundle, ...(cache.data ? { cachedData: cache.data } : {}) });
 const usable = cache.data !== undefined && !script.cachedDataRejected;
 say(cache.data === undefined ? `none at ${cache.file}` : usable ? `used ${cache.file}` : `refused ${cache.file}`);
 if (!usable) {
   process.once('exit', () => {
+    // Written only for a command line the program recognised: a typo gets no cache file.
+    const reported = reportedCacheVariant();
+    if (reported === undefined) return say('not written (no command recognised)');
+    const target = reported === variant ? cache : openCodeCache(bundle, reported);
+    if (target !== cache && target.data) return;
     try {
-      say(cache.write(script.createCachedData()) ? `written` : 'not written (no writable place)');
+      say(target.write(script.createCachedData()) ? 'written' : 'not written (no writable place)');
     } catch {
       // A cache is never worth failing a command.
     }

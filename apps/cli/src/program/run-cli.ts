@@ -11,6 +11,7 @@ import { readPlainCommandLine } from './plain-command-line';
 import { runRegistryCommand } from './run-registry-command';
 import { CliSession } from '../session/cli-session';
 import { chooseLanguage, chooseTimeZone } from './language-and-zone';
+import { reportCacheVariant } from '../launch/cache-variant';
 
 /** The words of argv that are not flags (nor `--profile`'s value), up to `--`. */
 function wordsOf(argv: readonly string[]): string[] {
@@ -44,6 +45,20 @@ function commandsNamedBy(registry: CommandRegistry, words: readonly string[]): R
   return new Set(candidates.map((command) => command.id));
 }
 
+/**
+ * The code cache a command line's run belongs in: its first two words as far as they are a
+ * named command's words (`orders.view`, `orders` for `orders --help`), none for a line that
+ * names no command.
+ */
+function cacheVariantOf(registry: CommandRegistry, named: ReadonlySet<string> | undefined, words: readonly string[]): string | undefined {
+  if (!named) return undefined;
+  // The named commands share the words matched so far (commandsNamedBy narrows by each word).
+  const clis = [...named].map((id) => registry.get(id)?.cli ?? []);
+  let matched = 0;
+  while (matched < 2 && matched < words.length && clis.some((cli) => cli[matched] === words[matched])) matched += 1;
+  return matched > 0 ? words.slice(0, matched).join('.') : undefined;
+}
+
 /** `careops` alone (or with only `--profile NAME`): the console on a terminal, the help elsewhere. */
 const opensConsole = (argv: readonly string[], io: Io): boolean =>
   (argv.length === 0 || (argv.length === 2 && argv[0] === '--profile')) && io.stdin.isTTY === true && io.stdout.isTTY === true;
@@ -58,15 +73,18 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
     chooseTimeZone(argv, io);
     // Only what the command line names is loaded and built: `careops whoami` loads no area,
     // `careops orders view 12` builds one subcommand of the orders area.
+    const words = wordsOf(argv);
+    if (words.length === 0) reportCacheVariant('main');
     if (opensConsole(argv, io)) {
       // Ink, React and the console are their own chunk, loaded only here.
       const { openConsole } = await import('../console/open-console');
       await openConsole(io, argv[1]);
       return ExitCode.ok;
     }
-    const words = wordsOf(argv);
     const registry = await loadRegistryFor(words[0]);
     const named = commandsNamedBy(registry, words);
+    const variant = cacheVariantOf(registry, named, words);
+    if (variant) reportCacheVariant(variant);
     const plain = readPlainCommandLine(argv, registry, named);
     if (plain) {
       const { command, raw, flags } = plain;
