@@ -4,7 +4,8 @@
 // `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { interactiveEntries, interactiveGates } from './build/interactive-gates.mjs';
+import { ansiTokenizeShortcuts, inkSharedBlankCell, noReactDevtools, stringWidthLazyEmoji, yogaWithoutFetch } from './build/interactive-vendor-plugins.mjs';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -27,135 +28,18 @@ const serverBuild = {
 };
 
 // What a command talking to the server loads, inlined for the same reason. Ink and React are
-// inlined too, into the chunks only interactive views import (the console, the progress bar;
-// docs/cli.md, docs/terminal-console.md): as packages Node resolved and compiled their ~200
+// inlined too, into dist/interactive.js, which only interactive views load (the console, the
+// progress bar; docs/cli.md, docs/terminal-console.md): as packages Node resolved and compiled their ~200
 // files on every start of the console (~1.2 s on the shared machine; inlined ~0.25 s). React's
 // production build; Ink's React DevTools hook (never enabled in the CLI) is left out.
 const cliInlined = ['commander', 'zod', 'xstate', 'dayjs', 'ofetch', 'string-width', 'ink', 'react'];
-const noReactDevtools = {
-  name: 'no-react-devtools',
-  setup(b) {
-    // ws only serves the DevTools' connection (Ink's window polyfill): 130 kB less to compile on every console start.
-    b.onResolve({ filter: /^(react-devtools-core|ws)$/ }, (args) => ({ path: args.path, namespace: 'no-react-devtools' }));
-    b.onLoad({ filter: /.*/, namespace: 'no-react-devtools' }, () => ({ contents: 'export default {};' }));
-  },
-};
-// Yoga (Ink's layout) carries its WebAssembly as base64 and, where a global fetch exists,
-// fetches that data: URL, which makes Node load its whole fetch implementation (undici, ~20 ms
-// of the console's start) only to decode it; the loader's own synchronous decoding is used instead.
-const yogaWithoutFetch = {
-  name: 'yoga-without-fetch',
-  setup(b) {
-    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const contents = source.replaceAll('"function"!=typeof fetch', 'true');
-      if (contents === source) throw new Error(`yoga-without-fetch: the loader's fetch check is no longer in ${args.path}`);
-      return { contents, loader: 'js' };
-    });
-  },
-};
-// Ink turns each frame into text cell by cell (ansi-tokenize): each cell gets its own copy of
-// its styles, and is diffed with the previous cell's (three Sets and two filters a cell, ~5,000
-// cells a frame): most of a frame's CPU and garbage, the first frame's most of all. Patched
-// without changing a result: cells share the styles array in force (the tokenizer replaces it,
-// never changes it), cells with the same styles as the previous one (plain text, a reversed
-// row) have nothing to diff, no styles are no text, and plain ASCII skips grapheme segmenting.
-const ansiTokenizePatches = [
-  { file: 'diff.js', find: 'export function diffAnsiCodes(from, to) {', add: '\n    if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];' },
-  { file: 'styledChars.js', find: 'styles: [...codes],', replace: 'styles: codes,' },
-  { file: 'ansiCodes.js', find: 'export function ansiCodesToString(codes) {', add: '\n    if (codes.length === 0) return "";' },
-  // A line of printable ASCII is one narrow character a grapheme: no segmenter needed.
-  { file: 'tokenize.js', find: 'export function tokenize(str, endChar = Number.POSITIVE_INFINITY) {', add: '\n    if (/^[\\x20-\\x7e]*$/.test(str)) { const ret = []; for (let i = 0; i < str.length; i++) { ret.push({ type: "char", value: str[i], fullWidth: false }); if (i + 1 >= endChar) break; } return ret; }' },
-];
-const ansiTokenizeShortcuts = {
-  name: 'ansi-tokenize-shortcuts',
-  setup(b) {
-    b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/](diff|styledChars|ansiCodes|tokenize)\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const patch = ansiTokenizePatches.find((p) => args.path.endsWith(p.file));
-      const contents = patch ? source.replace(patch.find, patch.replace ?? `${patch.find}${patch.add}`) : source;
-      if (contents === source) throw new Error(`ansi-tokenize-shortcuts: \`${patch?.find}\` is no longer in ${args.path}`);
-      return { contents, loader: 'js' };
-    });
-  },
-};
-// string-width builds its RGI emoji expression (~20 ms: every emoji sequence of Unicode) when
-// loaded, and Ink's first frame needs it only because of a non-ASCII character such as `·`.
-// Only a text with a non-ASCII character and an emoji code point can be an RGI emoji (a keycap
-// has U+FE0F): the expression is built when such a text first shows.
-const stringWidthLazyEmoji = {
-  name: 'string-width-lazy-emoji',
-  setup(b) {
-    const find = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
-    const lazy = [
-      'let careopsRgiEmoji;',
-      'const careopsNonAscii = /[^\\x00-\\x7f]/;',
-      'const careopsEmoji = /\\p{Emoji}/u;',
-      'const rgiEmojiRegex = { test: (segment) => careopsNonAscii.test(segment) && careopsEmoji.test(segment) && (careopsRgiEmoji ??= /^\\p{RGI_Emoji}$/v).test(segment) };',
-    ].join('\n');
-    b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      if (source.includes(find)) return { contents: source.replace(find, () => lazy), loader: 'js' };
-      // Older copies (wrap-ansi's) have no such expression; the one Ink measures with must.
-      if (args.path === resolve('node_modules/string-width/index.js')) throw new Error(`string-width-lazy-emoji: the RGI emoji expression is no longer in ${args.path}`);
-      return undefined;
-    });
-  },
-};
-// Ink fills each frame's grid with a new blank cell object (and styles array) per cell before
-// writing the text over it: ~5,000 objects a frame for the garbage collector. One frozen blank
-// cell serves them all (cells are replaced, never changed).
-const inkSharedBlankCell = {
-  name: 'ink-shared-blank-cell',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]output\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const blank = /row\.push\(\{\s*type: 'char',\s*value: ' ',\s*fullWidth: false,\s*styles: \[\],\s*\}\);/;
-      if (!blank.test(source)) throw new Error(`ink-shared-blank-cell: the blank cell is no longer in ${args.path}`);
-      const shared = "const careopsBlankCell = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: Object.freeze([]) });\n";
-      return { contents: shared + source.replace(blank, 'row.push(careopsBlankCell);'), loader: 'js' };
-    });
-  },
-};
 // The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
 // V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
 // split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
 // Start-up). Ink and React need top-level await (yoga), so they are an ES module of their own
-// (dist/interactive.js), loaded only behind the interactive entries below; the bundle's
+// (dist/interactive.js), loaded only behind the gates of scripts/build/interactive-gates.mjs; the bundle's
 // require() of them is answered from it, so core and the CLI exist once per process.
 const cliInteractive = ['ink', 'react', 'react/jsx-runtime'];
-// Each module that starts an interactive view, and the one module that imports it: that import
-// is replaced by a gate whose async exports load Ink and React first, then the module.
-const interactiveEntries = [
-  { module: 'apps/cli/src/console/mount-console.tsx', from: 'apps/cli/src/console/open-console.ts' },
-  { module: 'apps/cli/src/live/sos-watch-view.tsx', from: 'apps/cli/src/live/live-commands.ts' },
-  { module: 'apps/cli/src/ink/progress.tsx', from: 'apps/cli/src/program/progress-reporter.ts' },
-];
-const interactiveGates = (gated) => ({
-  name: 'interactive-gates',
-  setup(b) {
-    const entryOf = (path, importer) => interactiveEntries.find((e) => path === resolve(e.module) && importer === resolve(e.from));
-    b.onResolve({ filter: /^careops:interactive$/ }, (args) => ({ path: args.path, external: true }));
-    b.onResolve({ filter: /(mount-console|sos-watch-view|progress)$/ }, async (args) => {
-      if (args.namespace === 'interactive-gate' || args.pluginData?.real) return undefined;
-      const real = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: { real: true } });
-      const entry = entryOf(real.path, args.importer);
-      if (!entry) return undefined;
-      gated.add(entry.module);
-      return { path: real.path, namespace: 'interactive-gate' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'interactive-gate' }, (args) => {
-      const names = [...readFileSync(args.path, 'utf8').matchAll(/^export async function (\w+)/gm)].map((m) => m[1]);
-      if (names.length === 0) throw new Error(`interactive-gates: ${args.path} exports no async function to gate`);
-      const contents = [
-        "const loadInteractive = require('careops:interactive');",
-        `const real = () => loadInteractive().then(() => import(${JSON.stringify(args.path)}));`,
-        ...names.map((n) => `export const ${n} = async (...args) => (await real()).${n}(...args);`),
-      ].join('\n');
-      return { contents, loader: 'js', resolveDir: dirname(args.path) };
-    });
-  },
-});
 const cliDefine = { 'process.env.NODE_ENV': '"production"' };
 const cliExternal = [...externalsOf('apps/cli/package.json', cliInlined), ...cliInteractive];
 
