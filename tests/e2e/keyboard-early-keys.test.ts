@@ -3,33 +3,23 @@
  * keys pressed before it listens are handed to it when it does, never lost, and it loads with
  * no key pressed at all. Real Chromium against the real server, on the order list.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser';
-import { startTestServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { TEST_ADMIN_PASSWORD } from '../support/server';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 /** Whether the browser has fetched the layer's own chunk. */
 const layerFetched = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/keyboard-layer-[^/]*\.js$/.test(e.name)));
 
 /** The order list freshly loaded in a signed-in tab, keys going to the page; the layer not yet loaded. */
 async function freshOrderList(): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await suite.newContext()).newPage();
   page.setDefaultTimeout(15_000);
-  await signIn(page, server.url, 'admin', TEST_ADMIN_PASSWORD);
-  await page.goto(`${server.url}/order/order-list`);
+  await signIn(page, suite.server.url, 'admin', TEST_ADMIN_PASSWORD);
+  await page.goto(`${suite.server.url}/order/order-list`);
   await page.getByTestId('console-layout').waitFor();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   expect(await layerFetched(page)).toBe(false);
