@@ -8,11 +8,14 @@ import {
   type ResourceDescriptor,
   type Row,
 } from '@careops/core/resources';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useConsole } from '../../platform/shell/console-context';
 import { confirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast-store';
-import { ActionDialog, RevealDialog } from './action-dialogs';
+
+// The dialogs hold every endpoint's schemas: loaded when an action first asks or reveals.
+const ActionDialog = lazy(() => import('./action-dialogs').then((m) => ({ default: m.ActionDialog })));
+const RevealDialog = lazy(() => import('./action-dialogs').then((m) => ({ default: m.RevealDialog })));
 
 /** The confirmation question of an action on records shown, named as the page names them. */
 const actionQuestion = (resource: ResourceDescriptor, action: ResourceAction, records: readonly Row[]): string | null =>
@@ -75,7 +78,7 @@ export function useActionFlow(resource: ResourceDescriptor, onDone: (outcome: Ac
   };
 
   const element = (
-    <>
+    <Suspense fallback={null}>
       {asking && (
         <ActionDialog
           resource={resource}
@@ -94,7 +97,7 @@ export function useActionFlow(resource: ResourceDescriptor, onDone: (outcome: Ac
         />
       )}
       {revealed && <RevealDialog label={revealed.label} items={revealed.items} onClose={() => setRevealed(null)} />}
-    </>
+    </Suspense>
   );
 
   return { start, busy, element };

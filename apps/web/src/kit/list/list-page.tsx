@@ -1,6 +1,6 @@
 import { t } from '@careops/core/i18n';
 import { appliesToSelection, mayRunAction, recordIdOf, type ResourceDescriptor, type Row } from '@careops/core/resources';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { useConsole } from '../../platform/shell/console-context';
 import { usePage } from '../../platform/shell/page-context';
@@ -11,7 +11,6 @@ import { ColumnMenu } from './column-menu';
 import { asksValues, selectionContextEntries, type ContextOpener } from '../actions/context-commands';
 import { loadColumnKeys, saveColumnKeys, toggleColumn } from './column-prefs';
 import { FilterBar } from './filter-bar';
-import { FormDialog } from '../form/form-dialog';
 import { ListPager } from './list-pager';
 import { ListBody } from './list-body';
 import { hasFilters, listRequestBody, readListState, writeListSearch, type ListState } from './list-state';
@@ -26,6 +25,9 @@ import { CopyCommandButton } from '../../ui/copy-command-button';
 import type { SavedView } from '@careops/core/contract';
 import { SavedViewsMenu } from './saved-views-menu';
 import { VIEW_COLUMNS_PARAM } from '../../platform/keyboard/saved-view-entries';
+
+// The form code holds every endpoint's schemas: loaded with the first "add", not with the list.
+const FormDialog = lazy(() => import('../form/form-dialog').then((m) => ({ default: m.FormDialog })));
 
 export interface ListPageProps {
   resource: ResourceDescriptor;
@@ -295,16 +297,18 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
       <p className="text-xs text-gray-600">{t('web.list.keys')}</p>
       {flow.element}
       {adding && (
-        <FormDialog
-          resource={resource}
-          mode="create"
-          open={adding}
-          onOpenChange={setAdding}
-          onSaved={() => {
-            toast.success(t('web.list.form.saved'));
-            reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            resource={resource}
+            mode="create"
+            open={adding}
+            onOpenChange={setAdding}
+            onSaved={() => {
+              toast.success(t('web.list.form.saved'));
+              reload();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
