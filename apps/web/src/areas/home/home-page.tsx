@@ -1,4 +1,4 @@
-import { t } from '@careops/core/i18n';
+import { loadAreaMessages, t } from '@careops/core/i18n';
 import { buildMenu, type MenuItem } from '@careops/core/permissions';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link } from 'wouter';
@@ -11,7 +11,8 @@ import { workQueues } from '../../platform/contributions/contributions';
 import { visibleQueues } from '../../platform/contributions/visible-queues';
 
 // The charts are their own chunk, loaded after Home's first paint (outside the shell's budget).
-const HomeCharts = lazy(() => import('./charts/home-charts').then((m) => ({ default: m.HomeCharts })));
+// Its titles are the areas' messages, loaded beside it.
+const HomeCharts = lazy(() => Promise.all([import('./charts/home-charts'), loadAreaMessages()]).then(([m]) => ({ default: m.HomeCharts })));
 
 function firstPage(item: MenuItem): string | undefined {
   if (!item.children?.length) return item.path;

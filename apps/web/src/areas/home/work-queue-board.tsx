@@ -4,12 +4,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { WorkQueue } from '../../platform/contributions/console-area';
 import { useLiveEvents } from '../../platform/live/live-events';
+import { useAreaMessages } from '../../platform/shell/use-area-messages';
 
 type Count = { state: 'loading' } | { state: 'ready'; value: number } | { state: 'failed'; message: string };
 
 /** The Home board: one card per queue with its live count, linking to the filtered list. */
 export function WorkQueueBoard({ queues, api, active }: { queues: WorkQueue[]; api: ApiClient; active: boolean }) {
   const [counts, setCounts] = useState<Record<string, Count>>({});
+  // The queues' titles are the areas' messages, which come after Home's first paint.
+  const titled = useAreaMessages();
   // A queue that changed (live channel) is counted again while Home shows.
   const [changes, setChanges] = useState(0);
   useLiveEvents(useCallback(() => setChanges((n) => n + 1), []), ['queue', 'alarm']);
@@ -41,7 +44,7 @@ export function WorkQueueBoard({ queues, api, active }: { queues: WorkQueue[]; a
           return (
             <li key={q.id}>
               <Link href={q.link} data-testid={`queue-${q.id}`} className="block rounded border border-gray-200 bg-white p-4 shadow-sm hover:border-primary">
-                <span className="block text-sm text-gray-700">{q.title()}</span>
+                <span className="block text-sm text-gray-700">{titled ? q.title() : '\u00a0'}</span>
                 <span className="mt-2 block text-3xl font-semibold text-gray-900" title={count.state === 'failed' ? count.message : undefined}>
                   {count.state === 'ready' ? count.value : count.state === 'failed' ? '—' : '…'}
                 </span>
