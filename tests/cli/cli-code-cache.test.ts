@@ -22,14 +22,23 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+const CACHE_EVENT = '{"codeCache":';
+/** The code cache's debug lines (one JSON object a line) as `event file`. */
+const cacheEvents = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => line.startsWith(CACHE_EVENT))
+    .map((line) => JSON.parse(line) as { codeCache: string; file?: string })
+    .map((e) => (e.file ? `${e.codeCache} ${e.file}` : e.codeCache));
+
 /** `careops whoami --json` signed out (exit 3, a JSON error), with the cache's debug lines. */
 function whoami() {
   const run = spawnSync(process.execPath, [join(app, 'bin/careops.js'), 'whoami', '--json'], {
     encoding: 'utf8',
     env: cleanEnv({ CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_DEBUG_CODE_CACHE: '1', XDG_CACHE_HOME: userCache }),
   });
-  const cache = run.stderr.split('\n').filter((line) => line.startsWith('careops code cache: ')).map((line) => line.slice('careops code cache: '.length));
-  const error = run.stderr.split('\n').filter((line) => !line.startsWith('careops code cache: ')).join('\n');
+  const cache = cacheEvents(run.stderr);
+  const error = run.stderr.split('\n').filter((line) => !line.startsWith(CACHE_EVENT)).join('\n');
   expect(run.status).toBe(3);
   expect(JSON.parse(error)).toEqual({ error: { code: 'notSignedIn', message: 'not signed in, run careops login' } });
   expect(run.stdout).toBe('');
@@ -39,7 +48,7 @@ function whoami() {
 describe('the code cache', () => {
   it('is written by the first run beside the bundle and used by the next', () => {
     expect(existsSync(cacheOf('whoami'))).toBe(false);
-    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`none ${cacheOf('whoami')}`, `written ${cacheOf('whoami')}`]);
     const written = readFileSync(cacheOf('whoami'));
     expect(written.length).toBeGreaterThan(10_000);
     expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
@@ -51,16 +60,16 @@ describe('the code cache', () => {
     const good = readFileSync(cacheOf('whoami'));
     const header = good.subarray(0, good.indexOf(10) + 1);
     writeFileSync(cacheOf('whoami'), Buffer.concat([header, Buffer.alloc(good.length - header.length, 7)]));
-    expect(whoami()).toEqual([`refused ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`refused ${cacheOf('whoami')}`, `written ${cacheOf('whoami')}`]);
     expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
   });
 
   it('a cache of other bytes, or of another build of the bundle, is ignored and rewritten', () => {
     writeFileSync(cacheOf('whoami'), 'not a cache');
-    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`none ${cacheOf('whoami')}`, `written ${cacheOf('whoami')}`]);
     const later = new Date(Date.now() + 60_000);
     utimesSync(join(dist, 'program.cjs'), later, later);
-    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    expect(whoami()).toEqual([`none ${cacheOf('whoami')}`, `written ${cacheOf('whoami')}`]);
     expect(whoami()).toEqual([`used ${cacheOf('whoami')}`]);
   });
 
@@ -70,8 +79,7 @@ describe('the code cache', () => {
       env: cleanEnv({ CAREOPS_CONFIG_DIR: join(work, 'config'), CAREOPS_DEBUG_CODE_CACHE: '1', XDG_CACHE_HOME: userCache }),
     });
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(`careops code cache: none at ${cacheOf('ordres.veiw')}\n`);
-    expect(run.stderr).toContain('careops code cache: not written (no command recognised)\n');
+    expect(cacheEvents(run.stderr)).toEqual([`none ${cacheOf('ordres.veiw')}`, 'unrecognised']);
     expect(readdirSync(dist).filter((f) => f.includes('ordres'))).toEqual([]);
   });
 
@@ -79,7 +87,9 @@ describe('the code cache', () => {
     rmSync(cacheOf('whoami'));
     // A folder where the cache file would be: it can be neither read nor replaced.
     mkdirSync(cacheOf('whoami'));
-    expect(whoami()).toEqual([`none at ${cacheOf('whoami')}`, 'written']);
+    const [none, written] = whoami();
+    expect(none).toBe(`none ${cacheOf('whoami')}`);
+    expect(written).toMatch(new RegExp(`^written ${join(userCache, 'careops')}/.+\\.whoami\\.cache$`));
     const [used] = whoami();
     expect(used).toMatch(new RegExp(`^used ${join(userCache, 'careops')}/.+\\.whoami\\.cache$`));
     expect(readdirSync(join(userCache, 'careops')).filter((f) => f.endsWith('.tmp'))).toEqual([]);

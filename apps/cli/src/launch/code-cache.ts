@@ -11,8 +11,8 @@ export interface CodeCache {
   data: Buffer | undefined;
   /** Where the cache was read from, or where it will be written. */
   file: string;
-  /** Writes `data` for this bundle, atomically; false when no place could take it. */
-  write(data: Buffer): boolean;
+  /** Writes `data` for this bundle, atomically: the file written, undefined when no place could take it. */
+  write(data: Buffer): string | undefined;
 }
 
 const userCacheDir = (env: NodeJS.ProcessEnv) => join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'careops');
@@ -66,13 +66,13 @@ export function openCodeCache(bundle: string, variant: string, env: NodeJS.Proce
   }
   for (const file of places) {
     const data = key ? readCache(file, key) : undefined;
-    if (data) return { data, file, write: (next) => writeAtomically(file, key, next) };
+    if (data) return { data, file, write: (next) => (writeAtomically(file, key, next) ? file : undefined) };
   }
   return {
     data: undefined,
     file: places[0] ?? '',
     write(next) {
-      return key !== '' && places.some((file) => writeAtomically(file, key, next));
+      return key === '' ? undefined : places.find((file) => writeAtomically(file, key, next));
     },
   };
 }

@@ -17,7 +17,8 @@ const bundle = fileURLToPath(new URL('./program.cjs', import.meta.url));
 const interactiveNames = new Set(['ink', 'react', 'react/jsx-runtime']);
 // A developer switch: says on stderr whether the code cache was used, refused or written.
 const debug = process.env.CAREOPS_DEBUG_CODE_CACHE === '1';
-const say = (text: string) => debug && process.stderr.write(`careops code cache: ${text}\n`);
+type CacheEvent = 'none' | 'used' | 'refused' | 'written' | 'unwritable' | 'unrecognised';
+const say = (event: CacheEvent, file?: string) => debug && process.stderr.write(`${JSON.stringify({ codeCache: event, file })}\n`);
 
 let interactive: Readonly<Record<string, unknown>> | undefined;
 let loadingInteractive: Promise<void> | undefined;
@@ -60,16 +61,17 @@ const variant = variantOf(process.argv.slice(2));
 const cache = openCodeCache(bundle, variant);
 const script = new Script(readFileSync(bundle, 'utf8'), { filename: bundle, ...(cache.data ? { cachedData: cache.data } : {}) });
 const usable = cache.data !== undefined && !script.cachedDataRejected;
-say(cache.data === undefined ? `none at ${cache.file}` : usable ? `used ${cache.file}` : `refused ${cache.file}`);
+say(cache.data === undefined ? 'none' : usable ? 'used' : 'refused', cache.file);
 if (!usable) {
   process.once('exit', () => {
     // Written only for a command line the program recognised: a typo gets no cache file.
     const reported = reportedCacheVariant();
-    if (reported === undefined) return say('not written (no command recognised)');
+    if (reported === undefined) return say('unrecognised');
     const target = reported === variant ? cache : openCodeCache(bundle, reported);
     if (target !== cache && target.data) return;
     try {
-      say(target.write(script.createCachedData()) ? 'written' : 'not written (no writable place)');
+      const written = target.write(script.createCachedData());
+      say(written ? 'written' : 'unwritable', written ?? target.file);
     } catch {
       // A cache is never worth failing a command.
     }
