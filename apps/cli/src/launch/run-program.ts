@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { commandWords } from '../program/command-words';
 import { reportedCacheVariant } from './cache-variant';
 import { openCodeCache } from './code-cache';
 
@@ -45,13 +46,7 @@ function bundleRequire(name: string): unknown {
  * `main` without a word; `other` for a first word no command could have.
  */
 function variantOf(argv: readonly string[]): string {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i += 1) {
-    const word = argv[i] ?? '';
-    if (word === '--') break;
-    if (word === '--profile') i += 1;
-    else if (!word.startsWith('-')) words.push(word);
-  }
+  const words = commandWords(argv).slice(0, 2);
   if (words.length === 0) return 'main';
   if (!/^[a-z][a-z0-9-]{0,31}$/.test(words[0] ?? '')) return 'other';
   return words.filter((word) => /^[a-z][a-z0-9-]{0,31}$/.test(word)).join('.');

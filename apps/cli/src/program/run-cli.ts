@@ -12,18 +12,7 @@ import { runRegistryCommand } from './run-registry-command';
 import { CliSession } from '../session/cli-session';
 import { chooseLanguage, chooseTimeZone } from './language-and-zone';
 import { reportCacheVariant } from '../launch/cache-variant';
-
-/** The words of argv that are not flags (nor `--profile`'s value), up to `--`. */
-function wordsOf(argv: readonly string[]): string[] {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length; i += 1) {
-    const word = argv[i] ?? '';
-    if (word === '--') break;
-    if (word === '--profile') i += 1;
-    else if (!word.startsWith('-')) words.push(word);
-  }
-  return words;
-}
+import { commandWords } from './command-words';
 
 /**
  * The registry commands a command line names: those whose cli words start with as many of its
@@ -73,7 +62,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
     chooseTimeZone(argv, io);
     // Only what the command line names is loaded and built: `careops whoami` loads no area,
     // `careops orders view 12` builds one subcommand of the orders area.
-    const words = wordsOf(argv);
+    const words = commandWords(argv);
     if (words.length === 0) reportCacheVariant('main');
     if (opensConsole(argv, io)) {
       // Ink, React and the console are their own chunk, loaded only here.
