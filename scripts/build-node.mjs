@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { interactiveEntries, interactiveGates } from './build/interactive-gates.mjs';
-import { ansiTokenizeShortcuts, inkSharedBlankCell, noReactDevtools, stringWidthLazyEmoji, yogaWithoutFetch } from './build/interactive-vendor-plugins.mjs';
+import { ansiTokenizeShortcuts, inkSharedBlankCell, noReactDevtools, noTopLevelAwait, stringWidthLazyEmoji } from './build/interactive-vendor-plugins.mjs';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -28,7 +28,7 @@ const serverBuild = {
 };
 
 // What a command talking to the server loads, inlined for the same reason. Ink and React are
-// inlined too, into dist/interactive.js, which only interactive views load (the console, the
+// inlined too, into dist/interactive.cjs, which only interactive views load (the console, the
 // progress bar; docs/cli.md, docs/terminal-console.md): as packages Node resolved and compiled their ~200
 // files on every start of the console (~1.2 s on the shared machine; inlined ~0.25 s). React's
 // production build; Ink's React DevTools hook (never enabled in the CLI) is left out.
@@ -36,9 +36,10 @@ const cliInlined = ['commander', 'zod', 'xstate', 'dayjs', 'ofetch', 'string-wid
 // The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
 // V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
 // split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
-// Start-up). Ink and React need top-level await (yoga), so they are an ES module of their own
-// (dist/interactive.js), loaded only behind the gates of scripts/build/interactive-gates.mjs; the bundle's
-// require() of them is answered from it, so core and the CLI exist once per process.
+// Start-up). Ink and React are a second such function (dist/interactive.cjs, with a code cache
+// of its own; their top-level awaits are patched out, scripts/build/interactive-vendor-plugins.mjs),
+// run only behind the gates of scripts/build/interactive-gates.mjs; the bundle's require() of
+// them is answered from it, so core and the CLI exist once per process.
 const cliInteractive = ['ink', 'react', 'react/jsx-runtime'];
 const cliDefine = { 'process.env.NODE_ENV': '"production"' };
 const cliExternal = [...externalsOf('apps/cli/package.json', cliInlined), ...cliInteractive];
@@ -69,17 +70,20 @@ const targets = {
       build({ ...common, entryPoints: ['apps/cli/src/launch/run-program.ts'], outfile: `${cli}/main.js` }),
       build({
         ...common,
+        format: 'cjs',
         entryPoints: ['apps/cli/src/launch/interactive-vendor.ts'],
-        outfile: `${cli}/interactive.js`,
-        banner: serverBuild.banner,
-        define: cliDefine,
-        plugins: [noReactDevtools, yogaWithoutFetch, ansiTokenizeShortcuts, inkSharedBlankCell, stringWidthLazyEmoji],
+        outfile: `${cli}/interactive.cjs`,
+        define: { ...cliDefine, 'import.meta.url': 'careopsImportMetaUrl' },
+        supported: { 'dynamic-import': false },
+        banner: { js: '(function (exports, require, module, __filename, __dirname, careopsImportMetaUrl) {' },
+        footer: { js: '})' },
+        plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, stringWidthLazyEmoji],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
     if (missing.length > 0) throw new Error(`interactive-gates: no longer imported where expected: ${missing.map((e) => `${e.module} from ${e.from}`).join(', ')}`);
-    // The split ES module build this replaced left its chunks here.
-    rmSync(`${cli}/chunks`, { recursive: true, force: true });
+    // Earlier builds left their ES module chunks and Ink's ES module here.
+    for (const old of ['chunks', 'interactive.js', 'interactive.js.map']) rmSync(`${cli}/${old}`, { recursive: true, force: true });
   },
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),

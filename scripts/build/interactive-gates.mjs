@@ -1,6 +1,6 @@
 // The esbuild plugin that keeps Ink and React out of the CLI's command bundle: the import of each
 // module that starts an interactive view is replaced by a gate whose async exports load
-// dist/interactive.js first (scripts/build-node.mjs, the cli target; docs/cli.md, Start-up).
+// dist/interactive.cjs first (scripts/build-node.mjs, the cli target; docs/cli.md, Start-up).
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 

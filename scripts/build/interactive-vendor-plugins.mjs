@@ -1,4 +1,4 @@
-// esbuild plugins for the interactive vendor file of the CLI (dist/interactive.js: Ink, React,
+// esbuild plugins for the interactive vendor file of the CLI (dist/interactive.cjs: Ink, React,
 // yoga): what is left out and what is patched, each patch failing the build when the code it
 // patches is no longer there (docs/terminal-console.md, Start-up).
 import { readFileSync } from 'node:fs';
@@ -12,17 +12,45 @@ export const noReactDevtools = {
     b.onLoad({ filter: /.*/, namespace: 'no-react-devtools' }, () => ({ contents: 'export default {};' }));
   },
 };
-// Yoga (Ink's layout) carries its WebAssembly as base64 and, where a global fetch exists,
-// fetches that data: URL, which makes Node load its whole fetch implementation (undici, ~20 ms
-// of the console's start) only to decode it; the loader's own synchronous decoding is used instead.
-export const yogaWithoutFetch = {
-  name: 'yoga-without-fetch',
+// dist/interactive.cjs is a CommonJS function run through V8's code cache (the launcher,
+// apps/cli/src/launch/run-program.ts), which cannot hold a top-level await; yoga (Ink's layout)
+// has one, and Ink's reconciler two. Yoga starts with `wrapAssembly(await loadYoga())` because
+// its emscripten loader compiles the WebAssembly asynchronously (fetching its base64 data: URL
+// where a global fetch exists, which would load Node's whole fetch implementation). Emscripten's
+// `instantiateWasm` option lets the caller instantiate it: given the loader's own synchronous
+// base64 decoding, it compiles the module synchronously (~70 kB) and the runtime is ready when
+// the loader returns. Each patch fails the build when the code it replaces is no longer there.
+const topLevelAwaitPatches = [
+  {
+    file: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/,
+    find: 'if(h.instantiateWasm)try{return h.instantiateWasm(d,\na)}',
+    replace: 'if(h.instantiateWasm)try{return h.instantiateWasm(d,a,wa)}',
+  },
+  {
+    file: /yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
+    find: 'const Yoga = wrapAssembly(await loadYoga());',
+    replace: [
+      'const careopsYoga = { instantiateWasm: (imports, ready, bytes) => (ready(new WebAssembly.Instance(new WebAssembly.Module(bytes()), imports)), {}) };',
+      'loadYoga(careopsYoga).catch(() => {});',
+      "if (!careopsYoga.calledRun) throw new Error('yoga-layout did not start synchronously');",
+      'const Yoga = wrapAssembly(careopsYoga);',
+    ].join('\n'),
+  },
+  // React DevTools are left out (no-react-devtools), so Ink's DEV=true switch loads none.
+  { file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/, find: "await import('./devtools.js');", replace: 'void 0;' },
+  { file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/, find: '? await loadPackageJson()', replace: '? { name: undefined, version: undefined }' },
+];
+export const noTopLevelAwait = {
+  name: 'no-top-level-await',
   setup(b) {
-    b.onLoad({ filter: /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => {
+    b.onLoad({ filter: /(yoga-wasm-base64-esm|yoga-layout[\\/]dist[\\/]src[\\/]index|ink[\\/]build[\\/]reconciler)\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      const contents = source.replaceAll('"function"!=typeof fetch', 'true');
-      if (contents === source) throw new Error(`yoga-without-fetch: the loader's fetch check is no longer in ${args.path}`);
-      return { contents, loader: 'js' };
+      let contents = source;
+      for (const patch of topLevelAwaitPatches.filter((p) => p.file.test(args.path))) {
+        if (!contents.includes(patch.find)) throw new Error(`no-top-level-await: \`${patch.find}\` is no longer in ${args.path}`);
+        contents = contents.replace(patch.find, () => patch.replace);
+      }
+      return contents === source ? undefined : { contents, loader: 'js' };
     });
   },
 };

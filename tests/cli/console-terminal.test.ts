@@ -3,9 +3,9 @@
 // moving, a record, back; an action's dry run then its run; review mode's approve, undo and
 // the delayed commit; a reject sent on quit; resizing, NO_COLOR, Ctrl+C and SIGTERM giving the
 // terminal back; and off a terminal, help without Ink.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
@@ -13,7 +13,7 @@ import { ensureCliBuilt } from './support/build-cli';
 import { ConsolePty } from './support/console-pty';
 import { careopsRunning, coverageDir, modulesRunIn } from './support/bundle-modules';
 import { careopsLoading, isInteractiveModule } from './support/module-recorder';
-import { careops, tempConfigDir } from './support/run-careops';
+import { careops, careopsBin, tempConfigDir } from './support/run-careops';
 
 let server: TestServer;
 const config = tempConfigDir();
@@ -267,12 +267,14 @@ const INK = /^\/\/ node_modules\/(ink|react|react-reconciler|yoga-layout)\//m;
 const CONSOLE = /^apps\/cli\/src\/console\//;
 
 /**
- * The CLI's ES module files a run loaded whose code matches `marker`: Ink and React are inlined
- * into dist/interactive.js, which only interactive views load, so a check of package paths alone
- * would pass whatever ran; esbuild names each inlined module in a comment.
+ * The CLI's files a run loaded (module URLs, or the scripts V8's coverage saw) whose code matches
+ * `marker`: Ink and React are inlined into dist/interactive.cjs, which only interactive views run,
+ * so a check of package paths alone would pass whatever ran; esbuild names each inlined module in a comment.
  */
-function chunksWith(urls: readonly string[], marker: RegExp): string[] {
-  return urls.filter((u) => /\/apps\/cli\/dist\/.*\.js$/.test(u)).filter((u) => marker.test(readFileSync(fileURLToPath(u), 'utf8')));
+function chunksWith(files: readonly string[], marker: RegExp): string[] {
+  return files
+    .filter((u) => /\/apps\/cli\/dist\/.*\.c?js$/.test(u))
+    .filter((u) => marker.test(readFileSync(u.startsWith('file:') ? fileURLToPath(u) : u, 'utf8')));
 }
 
 /** The console's modules among those the command bundle (dist/program.cjs) ran (V8 coverage; support/bundle-modules). */
@@ -285,7 +287,8 @@ describe('off a terminal', () => {
     expect(run.stdout + run.stderr).toMatch(/^ {2}ui\s+open the interactive console/m);
     expect(urls.filter(isInteractiveModule)).toEqual([]);
     expect(chunksWith(urls, INK)).toEqual([]);
-    const { modules } = await careopsRunning([], { env: env() });
+    const { modules, scripts } = await careopsRunning([], { env: env() });
+    expect(chunksWith(scripts, INK)).toEqual([]);
     expect(modules.length).toBeGreaterThan(20);
     expect(consoleModules(modules)).toEqual([]);
   });
@@ -296,6 +299,7 @@ describe('off a terminal', () => {
     expect(run.stderr).toContain('the console needs a terminal');
     expect(urls.filter(isInteractiveModule)).toEqual([]);
     expect(chunksWith(urls, INK)).toEqual([]);
+    expect(chunksWith((await careopsRunning(['ui'], { env: env() })).scripts, INK)).toEqual([]);
   });
 
   it('a non-interactive command (whoami --json) loads no file carrying Ink or React and runs none of the console', async () => {
@@ -303,28 +307,55 @@ describe('off a terminal', () => {
     expect(run.code).toBe(0);
     expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
     expect(chunksWith(urls, INK)).toEqual([]);
-    const { modules } = await careopsRunning(['whoami', '--json'], { env: env() });
+    const { modules, scripts } = await careopsRunning(['whoami', '--json'], { env: env() });
+    expect(chunksWith(scripts, INK)).toEqual([]);
     expect(modules.length).toBeGreaterThan(20);
     expect(consoleModules(modules)).toEqual([]);
   });
 
-  it('the same check finds Ink in what the console loads on a terminal', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'careops-console-modules-'));
-    const file = join(dir, 'modules.txt');
-    const recorder = fileURLToPath(new URL('./fixtures/record-modules.mjs', import.meta.url));
+  it('the same check finds Ink in what the console runs on a terminal', async () => {
     const coverage = coverageDir();
-    const term = new ConsolePty({ env: { ...env(), NODE_OPTIONS: `--import=${recorder}`, CAREOPS_RECORD_MODULES: file, NODE_V8_COVERAGE: coverage.dir } });
+    const term = new ConsolePty({ env: { ...env(), NODE_V8_COVERAGE: coverage.dir } });
     try {
       await term.waitFor(/queues (every|live)/);
       term.press('q');
       expect(await exitOf(term)).toBe(0);
-      const urls = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-      expect(chunksWith(urls, INK).length).toBeGreaterThan(0);
-      expect(consoleModules(modulesRunIn(coverage.dir).modules)).toContain('apps/cli/src/console/mount-console.tsx');
+      const { modules, scripts } = modulesRunIn(coverage.dir);
+      expect(chunksWith(scripts, INK).map((file) => file.split('/').pop())).toEqual(['interactive.cjs']);
+      expect(consoleModules(modules)).toContain('apps/cli/src/console/mount-console.tsx');
     } finally {
       term.kill();
-      rmSync(dir, { recursive: true, force: true });
       coverage.dispose();
+    }
+  });
+});
+
+describe("Ink and React's code cache", () => {
+  it('is written by a console run beside dist/interactive.cjs and used by the next', async () => {
+    // A copy of the built CLI, so the cache files are this test's own.
+    const work = mkdtempSync(join(tmpdir(), 'careops-interactive-cache-'));
+    const source = dirname(dirname(careopsBin));
+    for (const part of ['bin', 'dist', 'package.json']) cpSync(join(source, part), join(work, part), { recursive: true, filter: (file) => !file.endsWith('.cache') });
+    const cache = join(work, 'dist', 'interactive.cjs.main.cache');
+    const consoleRun = async () => {
+      const term = new ConsolePty({ bin: join(work, 'bin', 'careops.js'), env: { ...env(), CAREOPS_DEBUG_CODE_CACHE: '1' } });
+      try {
+        await term.waitFor(/queues (every|live)/);
+        term.press('q');
+        expect(await exitOf(term)).toBe(0);
+        const events = [...term.raw.matchAll(/\{"codeCache":"(\w+)","file":"([^"]+)"\}/g)];
+        return events.filter((e) => e[2]?.endsWith('interactive.cjs.main.cache')).map((e) => `${e[1]} ${e[2]}`);
+      } finally {
+        term.kill();
+      }
+    };
+    try {
+      expect(existsSync(cache)).toBe(false);
+      expect(await consoleRun()).toEqual([`none ${cache}`, `written ${cache}`]);
+      expect(readFileSync(cache).length).toBeGreaterThan(100_000);
+      expect(await consoleRun()).toEqual([`used ${cache}`]);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });

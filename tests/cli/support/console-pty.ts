@@ -7,6 +7,8 @@ export interface ConsolePtyOptions {
   columns?: number;
   rows?: number;
   args?: string[];
+  /** Another copy of the CLI's bin/careops.js to run. */
+  bin?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export class ConsolePty {
     // Ink draws only the last frame when it believes it runs in CI (and colours follow CI's rules).
     delete env.CI;
     delete env.CONTINUOUS_INTEGRATION;
-    this.term = pty.spawn(process.execPath, [careopsBin, ...(options.args ?? [])], { name: 'xterm-256color', cols: columns, rows, env });
+    this.term = pty.spawn(process.execPath, [options.bin ?? careopsBin, ...(options.args ?? [])], { name: 'xterm-256color', cols: columns, rows, env });
     this.term.onData((data) => {
       this.raw += data;
       this.screen.write(data);

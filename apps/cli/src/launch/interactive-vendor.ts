@@ -1,7 +1,7 @@
-// Ink and React for the command bundle (dist/program.cjs), built as an ES module of their own
-// (dist/interactive.js): Ink's layout engine needs top-level await, which a CommonJS bundle
-// cannot hold. Loaded only when an interactive view starts (the console, the progress bar, the
-// live alarm table); the bundle's require() of these names is answered from here (run-program.ts).
+// Ink and React for the command bundle (dist/program.cjs), built as a file of their own
+// (dist/interactive.cjs, run through V8's code cache like the bundle). Run only when an
+// interactive view starts (the console, the progress bar, the live alarm table); the bundle's
+// require() of these names is answered from here (run-program.ts).
 import * as ink from 'ink';
 import React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
