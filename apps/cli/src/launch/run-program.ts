@@ -78,10 +78,16 @@ function runInteractive(): Readonly<Record<string, unknown>> {
   if (!vendor.exports.modules) throw new Error(`careops: ${interactiveBundle} gave no modules`);
   return vendor.exports.modules;
 }
-/** `require('careops:interactive')` in the bundle: loads Ink and React before an interactive view starts. */
-const loadInteractive = async (): Promise<void> => {
-  interactive ??= runInteractive();
-};
+let loadingInteractive: Promise<void> | undefined;
+/**
+ * `require('careops:interactive')` in the bundle: loads Ink and React before an interactive view
+ * starts. After a turn of the event loop: what the caller starts beside it (the console's counts
+ * request) goes out first, and the server answers while they run.
+ */
+const loadInteractive = (): Promise<void> =>
+  (loadingInteractive ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    interactive = runInteractive();
+  }));
 
 function bundleRequire(name: string): unknown {
   if (name === 'careops:interactive') return loadInteractive;
