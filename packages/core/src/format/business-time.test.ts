@@ -6,6 +6,7 @@ import {
   getBusinessTimeZone,
   instantOfWallTime,
   isTimeZone,
+  prepareTimeZone,
   setBusinessTimeZone,
   zoneOffsetMs,
 } from './business-time';
@@ -48,6 +49,18 @@ describe('the business time zone', () => {
     expect(day && day.end + 1 - day.start).toBe(23 * 3_600_000);
     expect(formatDate(day?.start)).toBe('2026-03-29 00:00:00');
     expect(instantOfWallTime({ year: 2026, month: 7, day: 1, hour: 12, minute: 0, second: 0 })).toBe(Date.UTC(2026, 6, 1, 10));
+  });
+
+  it('makes the date formatter of a zone ahead of time; offsets read later, across a daylight-saving change, need no other', () => {
+    setBusinessTimeZone('Europe/Lisbon');
+    prepareTimeZone();
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    // Lisbon moves from UTC+0 to UTC+1 at 01:00 UTC on 29 March 2026.
+    expect(zoneOffsetMs(Date.UTC(2026, 2, 29, 0, 59, 59))).toBe(0);
+    expect(zoneOffsetMs(Date.UTC(2026, 2, 29, 1))).toBe(3_600_000);
+    expect(formatDate(Date.UTC(2026, 2, 29, 1))).toBe('2026-03-29 02:00:00');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 
   it('formats instants in the zone that is set', () => {

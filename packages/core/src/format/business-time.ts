@@ -84,6 +84,15 @@ export function wallTimeOf(ms: number, zone: string = businessZone): WallTime {
   };
 }
 
+/**
+ * Makes the business zone's (or `zone`'s) date formatter now. The runtime's first date formatter
+ * loads its locale and zone data (tens of ms on a phone); a face calls this when it is idle, so
+ * that cost is not part of the first render that shows a date.
+ */
+export function prepareTimeZone(zone: string = businessZone): void {
+  formatterOf(zone);
+}
+
 // Every zone in use is offset from UTC by whole quarter hours, so an offset holds for its quarter
 // hour; lists and exports format many times of the same hours.
 const QUARTER_MS = 900_000;

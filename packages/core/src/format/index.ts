@@ -11,6 +11,7 @@ export {
   getBusinessTimeZone,
   instantOfWallTime,
   isTimeZone,
+  prepareTimeZone,
   setBusinessTimeZone,
   wallTimeOf,
   zoneOffsetMs,

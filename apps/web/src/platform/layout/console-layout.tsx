@@ -5,6 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useLocation, useSearch } from 'wouter';
 import { logout } from '../auth/session';
 import { useSessionContext } from '../auth/use-session';
+import { prepareDatesWhenIdle } from '../settings/business-time-zone';
 import { useSettings } from '../settings/settings-store';
 import { ConsoleContext } from '../shell/console-context';
 import { menuWithPages } from '../shell/console-routes';
@@ -119,6 +120,7 @@ export function ConsoleLayout() {
     startLiveEvents();
     return stopLiveEvents;
   }, []);
+  useEffect(() => prepareDatesWhenIdle(), []);
   const menu = useMemo(() => menuWithPages(buildMenu(permissionNodes)), [permissionNodes]);
   const canOpen = useCallback((target: string) => opensPage(target, permissionNodes), [permissionNodes]);
 
