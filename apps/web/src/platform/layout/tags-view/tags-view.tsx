@@ -24,15 +24,19 @@ export function TagsView({ path }: { path: string }) {
   const links = useRef(new Map<string, HTMLAnchorElement>());
 
   // With more tabs than fit, the active one scrolls into view (within the strip only), also
-  // when a tab's width changes (named after its record once loaded).
+  // when a tab's width changes (named after its record once loaded). Measured in the next frame:
+  // read in the effect, the positions forced a layout in the middle of the page's first commit.
   useEffect(() => {
-    const link = links.current.get(path);
-    const strip = link?.closest('ul');
-    if (!link || !strip) return;
-    const item = link.parentElement ?? link;
-    const left = item.offsetLeft - strip.offsetLeft;
-    if (left < strip.scrollLeft) strip.scrollLeft = left;
-    else if (left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + item.offsetWidth - strip.clientWidth;
+    const frame = requestAnimationFrame(() => {
+      const link = links.current.get(path);
+      const strip = link?.closest('ul');
+      if (!link || !strip) return;
+      const item = link.parentElement ?? link;
+      const left = item.offsetLeft - strip.offsetLeft;
+      if (left < strip.scrollLeft) strip.scrollLeft = left;
+      else if (left + item.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = left + item.offsetWidth - strip.clientWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [path, tabs]);
 
   const openMenuAt = (tab: Tab, x: number, y: number) => setMenu({ tab, x: Math.min(x, window.innerWidth - 180), y });
