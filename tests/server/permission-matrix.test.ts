@@ -62,9 +62,16 @@ const fingerprintSql = `select
  (select count(*) from permission_nodes) as permission_nodes${areas.flatMap((a) => a.fingerprint).map((f, i) => `,\n ${f} as area_${i}`).join('')}`;
 
 describe('permission matrix', () => {
-  // An alarm the matrix raises must not escalate (notifying staff, auditing) while a slow run
-  // compares fingerprints around a refused call.
-  const server = useServer({ CAREOPS_SOS_ESCALATE_SECONDS: '86400' });
+  // Nothing but the calls may change rows while a slow run compares fingerprints around a
+  // refused call: an alarm the matrix raises must not escalate (notifying staff, auditing), and
+  // the scheduled jobs (a demo order passing its payment or acceptance deadline, cards
+  // expiring, surveys falling overdue) wait a day.
+  const server = useServer({
+    CAREOPS_SOS_ESCALATE_SECONDS: '86400',
+    CAREOPS_ORDER_JOB_SECONDS: '86400',
+    CAREOPS_PEOPLE_JOB_SECONDS: '86400',
+    CAREOPS_SURVEY_JOB_SECONDS: '86400',
+  });
   const api = systemClient(server);
   const fingerprint = async () => JSON.stringify((await sqlOn(server(), fingerprintSql))[0]);
 
