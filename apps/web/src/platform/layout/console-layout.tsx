@@ -5,7 +5,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useLocation, useSearch } from 'wouter';
 import { logout } from '../auth/session';
 import { useSessionContext } from '../auth/use-session';
-import { prepareDatesWhenIdle } from '../settings/business-time-zone';
+import { prepareDatesWhenIdle } from '../settings/prepare-dates';
 import { useSettings } from '../settings/settings-store';
 import { ConsoleContext } from '../shell/console-context';
 import { menuWithPages } from '../shell/console-routes';

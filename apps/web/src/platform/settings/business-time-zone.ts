@@ -1,4 +1,4 @@
-import { isTimeZone, prepareTimeZone, setBusinessTimeZone } from '@careops/core/format';
+import { isTimeZone, setBusinessTimeZone } from '@careops/core/format';
 
 // Long enough for a slow server, short enough that a missing answer never holds the console back.
 const WAIT_MS = 4_000;
@@ -16,18 +16,4 @@ export async function startBusinessTimeZone(): Promise<void> {
   } catch {
     // Offline, too slow or an old server: the default zone.
   }
-}
-
-/**
- * Makes the business zone's date formatter when the browser is next idle (returns a cancel):
- * the first one costs tens of ms on a phone, which would otherwise be part of the first list
- * render that shows a date.
- */
-export function prepareDatesWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const handle = window.setTimeout(() => prepareTimeZone(), 200);
-    return () => window.clearTimeout(handle);
-  }
-  const handle = window.requestIdleCallback(() => prepareTimeZone());
-  return () => window.cancelIdleCallback(handle);
 }
