@@ -46,6 +46,19 @@ const cliExternal = [...externalsOf('apps/cli/package.json', cliInlined), ...cli
 
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', sourcemap: true, logLevel: 'warning' };
 
+/**
+ * A CommonJS file that is one function expression taking `params`, for vm.Script with V8's code
+ * cache (apps/cli/src/launch/run-program.ts); import() becomes require(), since a plain function
+ * has no module loader.
+ */
+const functionScript = (params) => ({
+  format: 'cjs',
+  supported: { 'dynamic-import': false },
+  banner: { js: `(function (${params.join(', ')}) {` },
+  footer: { js: '})' },
+});
+const commonJsParams = ['exports', 'require', 'module', '__filename', '__dirname'];
+
 const targets = {
   server: () => build({ ...common, ...serverBuild, entryPoints: ['apps/server/src/main.ts'], outfile: 'apps/server/dist/main.js' }),
   cli: async () => {
@@ -54,29 +67,21 @@ const targets = {
     await Promise.all([
       build({
         ...common,
-        format: 'cjs',
+        ...functionScript(commonJsParams),
         entryPoints: ['apps/cli/src/main.ts'],
         outfile: `${cli}/program.cjs`,
         external: cliExternal,
         define: cliDefine,
         jsx: 'automatic',
-        // import() becomes require(): the bundle runs as a plain function, where import() has no loader.
-        supported: { 'dynamic-import': false },
-        // The file is one function expression for vm.Script (apps/cli/src/launch/run-program.ts).
-        banner: { js: '(function (exports, require, module, __filename, __dirname) {' },
-        footer: { js: '})' },
         plugins: [interactiveGates(gated)],
       }),
       build({ ...common, entryPoints: ['apps/cli/src/launch/run-program.ts'], outfile: `${cli}/main.js` }),
       build({
         ...common,
-        format: 'cjs',
+        ...functionScript([...commonJsParams, 'careopsImportMetaUrl']),
         entryPoints: ['apps/cli/src/launch/interactive-vendor.ts'],
         outfile: `${cli}/interactive.cjs`,
         define: { ...cliDefine, 'import.meta.url': 'careopsImportMetaUrl' },
-        supported: { 'dynamic-import': false },
-        banner: { js: '(function (exports, require, module, __filename, __dirname, careopsImportMetaUrl) {' },
-        footer: { js: '})' },
         plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, stringWidthLazyEmoji],
       }),
     ]);
