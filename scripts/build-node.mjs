@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { interactiveEntries, interactiveGates } from './build/interactive-gates.mjs';
-import { ansiTokenizeShortcuts, inkSharedBlankCell, noReactDevtools, noTopLevelAwait, stringWidthLazyEmoji } from './build/interactive-vendor-plugins.mjs';
+import { ansiTokenizeShortcuts, inkIncrementalRewind, inkSharedBlankCell, noReactDevtools, noTopLevelAwait, stringWidthLazyEmoji } from './build/interactive-vendor-plugins.mjs';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -82,7 +82,7 @@ const targets = {
         entryPoints: ['apps/cli/src/launch/interactive-vendor.ts'],
         outfile: `${cli}/interactive.cjs`,
         define: { ...cliDefine, 'import.meta.url': 'careopsImportMetaUrl' },
-        plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, stringWidthLazyEmoji],
+        plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, inkIncrementalRewind, stringWidthLazyEmoji],
       }),
     ]);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));

@@ -123,3 +123,19 @@ export const inkSharedBlankCell = {
     });
   },
 };
+// Ink 6.8's incremental writer goes back up one row too few before redrawing a frame that ended
+// with a newline (every frame shorter than the terminal, as the console's are): the cursor sits
+// on the row under the frame, so each changed line lands one row low (the header's counts line
+// over the title when the live channel connects). It goes up the frame's whole height then.
+export const inkIncrementalRewind = {
+  name: 'ink-incremental-rewind',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]log-update\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const find = 'buffer.push(ansiEscapes.cursorUp(previousVisible - 1));';
+      if (source.split(find).length !== 2) throw new Error(`ink-incremental-rewind: \`${find}\` is no longer in ${args.path} once`);
+      const replace = "buffer.push(ansiEscapes.cursorUp(previousOutput.endsWith('\\n') ? previousVisible : previousVisible - 1));";
+      return { contents: source.replace(find, () => replace), loader: 'js' };
+    });
+  },
+};

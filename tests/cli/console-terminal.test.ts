@@ -68,6 +68,19 @@ async function exitOf(term: ConsolePty, timeoutMs = 30_000): Promise<number> {
   }
 }
 
+/**
+ * The header's three lines at the top of the screen, each once: product and server, the queue
+ * counts, the view's title (a redraw one row off would leave a line twice or overwrite one).
+ */
+function expectHeader(screen: string, title: string): void {
+  const [product, counts, heading] = screen.split('\n');
+  expect(product).toMatch(/^CareOps {2}http/);
+  expect(counts).toMatch(/\(queues (every \d+ s|live)\)\s*$/);
+  expect(heading?.trim()).toBe(title);
+  expect(screen.match(/\(queues /g)).toHaveLength(1);
+  expect(screen.match(/^CareOps /gm)).toHaveLength(1);
+}
+
 /** Opens the palette, types `query` and takes the first result. */
 async function fromPalette(term: ConsolePty, query: string, expected: RegExp): Promise<void> {
   term.press(':');
@@ -96,12 +109,14 @@ describe('the console on a terminal', () => {
       const first = await term.waitFor(/queues (every|live)/);
       expect(first).toContain('Administrator (admin)');
       expect(first).toContain(server.url);
+      // The live channel connects after the first frame: only the counts line changes.
+      expectHeader(await term.waitFor(/queues live/), 'lists');
       const counts = await json<Record<string, number | null>>(['whoami']).catch(() => null);
       expect(counts).not.toBeNull();
 
       const top = await orders();
       await fromPalette(term, 'orders', /^> orders\s+page/m);
-      await term.waitFor(new RegExp(`^> ${top[0]?.orderNo}`, 'm'));
+      expectHeader(await term.waitFor(new RegExp(`^> ${top[0]?.orderNo}`, 'm')), 'orders');
       term.press('j');
       await term.waitFor(new RegExp(`^> ${top[1]?.orderNo}`, 'm'));
       term.press('j');

@@ -3,12 +3,12 @@ import { parseCommandLine, type CommandContext, type CommandResult } from '@care
 import { t } from '@careops/core/i18n';
 import { itemsSummary } from '@careops/core/resources';
 import { Box, Text } from 'ink';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepInView, moveListCursor, startCursor, type ListCursor } from '../list-cursor';
 import { useConsoleEnv } from './console-context';
 import { DataTable } from './data-table';
 import { TextPrompt } from './text-prompt';
-import { useKeys } from './use-keys';
+import { useCaptureReport, useKeys } from './use-keys';
 
 export interface CommandViewProps {
   /** The line the field starts with: the command's words (`careops` is implied). */
@@ -36,7 +36,7 @@ export function CommandView({ initial, height, width, isActive, onCapture }: Com
   const [question, setQuestion] = useState<Question | null>(null);
   const [cursor, setCursor] = useState<ListCursor>(startCursor);
 
-  useEffect(() => onCapture(step.kind === 'editing' || question !== null), [step.kind, question, onCapture]);
+  useCaptureReport(onCapture, step.kind === 'editing' || question !== null);
 
   const ctx: CommandContext = useMemo(
     () => ({

@@ -8,7 +8,7 @@ import { fitCell } from '../table-layout';
 import { ActionFlow } from './action-flow';
 import { ActionMenu } from './action-menu';
 import { useConsoleEnv } from './console-context';
-import { useKeys } from './use-keys';
+import { useCaptureReport, useKeys } from './use-keys';
 
 export interface DetailViewProps {
   resource: ResourceDescriptor;
@@ -32,7 +32,7 @@ export function DetailView({ resource, row, height, width, isActive, onCapture }
   const [attempt, setAttempt] = useState(0);
   const id = recordIdOf(resource, row);
 
-  useEffect(() => onCapture(mode.kind !== 'browse'), [mode.kind, onCapture]);
+  useCaptureReport(onCapture, mode.kind !== 'browse');
 
   useEffect(() => {
     let live = true;

@@ -12,7 +12,7 @@ import { ActionMenu } from './action-menu';
 import { useConsoleEnv } from './console-context';
 import { DataTable } from './data-table';
 import { TextPrompt } from './text-prompt';
-import { useKeys } from './use-keys';
+import { useCaptureReport, useKeys } from './use-keys';
 
 export interface ListViewProps {
   resource: ResourceDescriptor;
@@ -53,7 +53,7 @@ export function ListView({ resource, initialFilter = '', height, width, isActive
   const loadingMore = useRef(false);
   const tableHeight = Math.max(1, height - CHROME - 1 - (mode.kind === 'browse' ? 0 : 8));
 
-  useEffect(() => onCapture(mode.kind !== 'browse'), [mode.kind, onCapture]);
+  useCaptureReport(onCapture, mode.kind !== 'browse');
 
   useEffect(() => {
     let live = true;

@@ -6,7 +6,7 @@ import { ReviewSession } from '../review-session';
 import { fitCell } from '../table-layout';
 import { useConsoleEnv } from './console-context';
 import { TextPrompt } from './text-prompt';
-import { useKeys } from './use-keys';
+import { useCaptureReport, useKeys } from './use-keys';
 
 export interface ReviewViewProps {
   resource: ResourceDescriptor;
@@ -49,7 +49,7 @@ export function ReviewView({ resource, height, width, isActive, onCapture, onLea
       void queue.flush();
     };
   }, [queue, onSession]);
-  useEffect(() => onCapture(asking), [asking, onCapture]);
+  useCaptureReport(onCapture, asking);
 
   const current = queue.current;
   // The item's title as the web's review mode gives it: "#12 · Li Na" (the first text column names it).

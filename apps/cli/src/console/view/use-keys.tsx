@@ -1,5 +1,5 @@
 import { useInput, type Key } from 'ink';
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { eachKey } from './each-key';
 
 export interface KeysOptions {
@@ -49,7 +49,9 @@ export function useKeys(handler: Handler, { isActive, split = false }: KeysOptio
   const latest = useRef<Entry>({ handler, isActive, split });
   latest.current = { handler, isActive, split };
   if (router) router.set(id, latest.current);
-  useEffect(() => {
+  // A layout effect: a view that goes away leaves the router in the commit that removes it, not
+  // in a later task the next key may come before.
+  useLayoutEffect(() => {
     if (!router) return undefined;
     router.set(id, latest.current);
     return () => {
@@ -58,4 +60,12 @@ export function useKeys(handler: Handler, { isActive, split = false }: KeysOptio
   }, [router, id]);
   const stable = useCallback((input: string, key: Key) => dispatch(latest.current, input, key), []);
   useInput(stable, { isActive: router === null });
+}
+
+/**
+ * Tells the console whether a view holds the keys (a prompt or field is open), in the commit
+ * that opens or closes it: a key typed right after a prompt closes (`q`) reaches the console.
+ */
+export function useCaptureReport(onCapture: (capturing: boolean) => void, capturing: boolean): void {
+  useLayoutEffect(() => onCapture(capturing), [capturing, onCapture]);
 }
