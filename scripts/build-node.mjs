@@ -5,7 +5,16 @@
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import { interactiveEntries, interactiveGates } from './build/interactive-gates.mjs';
-import { ansiTokenizeShortcuts, inkIncrementalRewind, inkSharedBlankCell, noReactDevtools, noTopLevelAwait, stringWidthLazyEmoji } from './build/interactive-vendor-plugins.mjs';
+import {
+  ansiTokenizeShortcuts,
+  inkIncrementalRewind,
+  inkSharedBlankCell,
+  lazySliceAnsiSegmenter,
+  noReactDevtools,
+  noTopLevelAwait,
+  shareEsmNamespaces,
+  stringWidthLazyEmoji,
+} from './build/interactive-vendor-plugins.mjs';
 
 const externalsOf = (pkgPath, inlined = []) => {
   const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
@@ -82,9 +91,10 @@ const targets = {
         entryPoints: ['apps/cli/src/launch/interactive-vendor.ts'],
         outfile: `${cli}/interactive.cjs`,
         define: { ...cliDefine, 'import.meta.url': 'careopsImportMetaUrl' },
-        plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, inkIncrementalRewind, stringWidthLazyEmoji],
+        plugins: [noReactDevtools, noTopLevelAwait, ansiTokenizeShortcuts, inkSharedBlankCell, inkIncrementalRewind, stringWidthLazyEmoji, lazySliceAnsiSegmenter],
       }),
     ]);
+    shareEsmNamespaces(`${cli}/interactive.cjs`);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
     if (missing.length > 0) throw new Error(`interactive-gates: no longer imported where expected: ${missing.map((e) => `${e.module} from ${e.from}`).join(', ')}`);
     // Earlier builds left their ES module chunks and Ink's ES module here.

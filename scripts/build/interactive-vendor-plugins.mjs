@@ -1,8 +1,11 @@
 // esbuild plugins for the interactive vendor file of the CLI (dist/interactive.cjs: Ink, React,
 // yoga): what is left out and what is patched, each patch failing the build when the code it
 // patches is no longer there (docs/terminal-console.md, Start-up).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
+/** The string-width Ink measures with (wrap-ansi has an older copy of its own). */
+const inkStringWidth = resolve('node_modules/string-width/index.js');
 
 export const noReactDevtools = {
   name: 'no-react-devtools',
@@ -81,7 +84,7 @@ export const ansiTokenizeShortcuts = {
       const patch = ansiTokenizePatches.find((p) => args.path.endsWith(p.file));
       const contents = patch ? source.replace(patch.find, patch.replace ?? `${patch.find}${patch.add}`) : source;
       if (contents === source) throw new Error(`ansi-tokenize-shortcuts: \`${patch?.find}\` is no longer in ${args.path}`);
-      return { contents, loader: 'js' };
+      return { contents: withLazySegmenter(args.path, contents), loader: 'js' };
     });
   },
 };
@@ -101,10 +104,11 @@ export const stringWidthLazyEmoji = {
     ].join('\n');
     b.onLoad({ filter: /[\\/]node_modules[\\/]string-width[\\/]index\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
-      if (source.includes(find)) return { contents: source.replace(find, () => lazy), loader: 'js' };
+      if (source.includes(find)) return { contents: withLazySegmenter(args.path, source.replace(find, () => lazy)), loader: 'js' };
       // Older copies (wrap-ansi's) have no such expression; the one Ink measures with must.
-      if (args.path === resolve('node_modules/string-width/index.js')) throw new Error(`string-width-lazy-emoji: the RGI emoji expression is no longer in ${args.path}`);
-      return undefined;
+      if (args.path === inkStringWidth) throw new Error(`string-width-lazy-emoji: the RGI emoji expression is no longer in ${args.path}`);
+      const contents = withLazySegmenter(args.path, source);
+      return contents === source ? undefined : { contents, loader: 'js' };
     });
   },
 };
@@ -139,3 +143,89 @@ export const inkIncrementalRewind = {
     });
   },
 };
+// Ink's first frame made Intl.Segmenter's first grapheme segmentation (loading ICU's break rules,
+// ~8 ms) for the `·` of the header and the bold escape of the title. Four modules made a
+// segmenter when loaded; each is made when first asked now. Ink's string-width and ansi-tokenize
+// (what a frame measures and turns to text with) also answer a text of "simple" characters
+// without it: printable ASCII, ESC, and the common narrow punctuation, Latin, arrows and box
+// drawing below, each of which is a grapheme of its own whatever is beside it (none extends,
+// prepends or joins). The segments are the ones Intl.Segmenter gives, checked here for every
+// character of the class when the build runs, so nothing downstream can tell the difference.
+const simpleTextClass = '\\x1b\\x20-\\x7e\\u00a0-\\u02ff\\u2010-\\u2027\\u2030-\\u205e\\u2190-\\u21ff\\u2500-\\u257f\\u25a0-\\u25ff';
+function checkSimpleTextClass() {
+  const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const inClass = new RegExp(`^[${simpleTextClass}]$`);
+  for (let code = 0; code <= 0xffff; code += 1) {
+    const char = String.fromCharCode(code);
+    if (!inClass.test(char)) continue;
+    const probe = `a${char}${char}\u001b${char}a`;
+    const segments = [...graphemes.segment(probe)].map((s) => s.segment);
+    if (segments.length !== probe.length) throw new Error(`lazy-grapheme-segmenters: U+${code.toString(16).padStart(4, '0')} does not stand alone as a grapheme`);
+  }
+}
+const lazySegmenterTargets = [
+  { file: (path) => path === inkStringWidth, find: 'const segmenter = new Intl.Segmenter();', name: 'segmenter', args: '', simple: true },
+  { file: (path) => /[\\/]@alcalzone[\\/]ansi-tokenize[\\/]build[\\/]tokenize\.js$/.test(path), find: 'const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });', name: 'segmenter', args: 'undefined, { granularity: "grapheme" }', simple: true },
+  { file: (path) => /[\\/]wrap-ansi[\\/]node_modules[\\/]string-width[\\/]index\.js$/.test(path), find: 'const segmenter = new Intl.Segmenter();', name: 'segmenter', args: '', simple: false },
+  { file: (path) => /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/.test(path), find: "const GRAPHEME_SEGMENTER = new Intl.Segmenter(undefined, {granularity: 'grapheme'});", name: 'GRAPHEME_SEGMENTER', args: "undefined, {granularity: 'grapheme'}", simple: false },
+];
+function lazySegmenter({ name, args, simple }) {
+  const made = `(careopsSegmenter ??= new Intl.Segmenter(${args}))`;
+  const segment = simple
+    ? `(text) => (careopsSimpleText.test(text) ? Array.from(text, (segment, index) => ({ segment, index, input: text })) : ${made}.segment(text))`
+    : `(text) => ${made}.segment(text)`;
+  return ['let careopsSegmenter;', ...(simple ? [`const careopsSimpleText = /^[${simpleTextClass}]*$/;`] : []), `const ${name} = { segment: ${segment} };`].join('\n');
+}
+let simpleTextClassChecked = false;
+/** `source` of the module at `path` with its segmenter made on first use (unchanged for a module that has none to patch). */
+function withLazySegmenter(path, source) {
+  const target = lazySegmenterTargets.find((t) => t.file(path));
+  if (!target) return source;
+  if (target.simple && !simpleTextClassChecked) {
+    checkSimpleTextClass();
+    simpleTextClassChecked = true;
+  }
+  if (source.split(target.find).length !== 2) throw new Error(`lazy-grapheme-segmenters: \`${target.find}\` is no longer in ${path} once`);
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const otherUses = code.match(new RegExp(`\\b${target.name}\\b(?!\\.segment\\()`, 'g')) ?? [];
+  if (otherUses.length !== 1) throw new Error(`lazy-grapheme-segmenters: ${target.name} is used for more than .segment() in ${path}`);
+  return source.replace(target.find, () => lazySegmenter(target));
+}
+export const lazySliceAnsiSegmenter = {
+  name: 'lazy-slice-ansi-segmenter',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]slice-ansi[\\/]tokenize-ansi\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const contents = withLazySegmenter(args.path, source);
+      if (contents === source) throw new Error(`lazy-grapheme-segmenters: nothing patched in ${args.path}`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+// esbuild's __toESM gives each `import … from` of a CommonJS module (React, node:process, node:fs)
+// a new namespace object with a getter per export: Ink's ~60 imports built ~2,500 getters when
+// dist/interactive.cjs ran. A module's namespace is made once now and shared by its importers,
+// as ES modules share one (the module has finished running when first imported, so its exports
+// are all there). Patched in the built file, on the helper's first line (line numbers, and so the
+// source map, stay as they were); the build fails when esbuild's helper is no longer that line.
+const toEsmHelper = 'var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(';
+const sharedToEsm = [
+  'var careopsNamespaces = [new WeakMap(), new WeakMap()];',
+  'var __toESM = (mod, isNodeMode) => {',
+  '  if (mod === null || (typeof mod !== "object" && typeof mod !== "function")) return careopsToESM(mod, isNodeMode);',
+  '  const made = careopsNamespaces[isNodeMode ? 1 : 0];',
+  '  let namespace = made.get(mod);',
+  '  if (namespace === undefined) made.set(mod, (namespace = careopsToESM(mod, isNodeMode)));',
+  '  return namespace;',
+  '};',
+  'var careopsToESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(',
+].join(' ');
+/** Makes the built `file`'s __toESM share one namespace object per module. */
+export function shareEsmNamespaces(file) {
+  const source = readFileSync(file, 'utf8');
+  const lines = source.split('\n');
+  const at = lines.indexOf(toEsmHelper);
+  if (at < 0 || lines.indexOf(toEsmHelper, at + 1) >= 0) throw new Error(`share-esm-namespaces: esbuild's __toESM is no longer one line of ${file}`);
+  lines[at] = sharedToEsm;
+  writeFileSync(file, lines.join('\n'));
+}

@@ -49,7 +49,9 @@ export function layoutColumns(columns: readonly TableColumn[], rows: ReadonlyArr
   return placed;
 }
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made when a cell is first cut: the first segmenter loads ICU's break rules (~8 ms), which the
+// console's first frame does not need.
+let graphemes: Intl.Segmenter | undefined;
 
 /** `text` cut to at most `width` cells (ending with "…" when cut, never inside a cluster), padded with spaces to exactly `width`. */
 export function fitCell(text: string, width: number, widthOf: WidthOf): string {
@@ -59,6 +61,7 @@ export function fitCell(text: string, width: number, widthOf: WidthOf): string {
   if (width <= 0) return '';
   let out = '';
   let used = 0;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(clean)) {
     const w = widthOf(segment);
     if (used + w > width - 1) break;
