@@ -13,14 +13,13 @@ import { ConsoleEnvProvider, type ConsoleEnv } from './console-context';
 import { KeyRouter } from './use-keys';
 
 const user: SessionUser = { userId: 1, username: 'admin', name: 'Administrator', phone: '', avatar: '', introduction: '', isConsult: false, consult: false };
-const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 120));
-/** Resolves in the first task after a frame matching `check` was drawn. */
-async function frameWhere(view: { lastFrame(): string | undefined }, check: (frame: string) => boolean): Promise<void> {
-  for (let i = 0; i < 10_000; i += 1) {
-    if (check(view.lastFrame() ?? '')) return;
+/** Resolves in the first task after a frame matching `check` was drawn (Ink draws at most every few ms). */
+async function frameWhere(view: { lastFrame(): string | undefined }, check: (frame: string) => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check(view.lastFrame() ?? '')) {
+    if (Date.now() > deadline) throw new Error(`no such frame; the last one:\n${view.lastFrame() ?? ''}`);
     await new Promise((resolve) => setImmediate(resolve));
   }
-  throw new Error('no such frame');
 }
 
 const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, orderNo: `2026112600000${String(i + 1).padStart(3, '0')}`, status: -2, studio: { id: 1, name: 'Kangning' }, amountCents: 9900, version: 1 }));
@@ -56,26 +55,24 @@ describe('the console', () => {
         </KeyRouter>
       </ConsoleEnvProvider>,
     );
-    await nextFrame();
+    await frameWhere(view, (frame) => frame.includes('(queues every 15 s)'));
     view.stdin.write(':');
-    await nextFrame();
+    await frameWhere(view, (frame) => frame.includes('Search pages and commands'));
     view.stdin.write('orders');
-    await nextFrame();
+    await frameWhere(view, (frame) => /^> orders\s+page/m.test(frame));
     view.stdin.write('\r');
-    await nextFrame();
-    expect(view.lastFrame()).toContain('2026112600000001');
+    await frameWhere(view, (frame) => frame.includes('2026112600000001'));
     view.stdin.write('/');
-    await nextFrame();
-    expect(view.lastFrame()).toMatch(/filters:/);
+    await frameWhere(view, (frame) => /filters:/.test(frame));
     view.stdin.write('--status pending-organisation-review');
-    await nextFrame();
+    await frameWhere(view, (frame) => frame.includes('pending-organisation-review'));
     // Enter closes the prompt; q comes the moment the screen shows it closed (as a person or a
     // pty reacting to the screen would), before React's effects of that commit have run.
     view.stdin.write('\r');
     await frameWhere(view, (frame) => !/filters:/.test(frame));
     view.stdin.write('q');
-    await nextFrame();
-    console.log(view.lastFrame());
+    const deadline = Date.now() + 10_000;
+    while (!gone && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(gone).toBe(true);
     view.unmount();
   });
