@@ -118,6 +118,23 @@ describe('delivery of the built console', () => {
     expect(br.headers.etag).not.toBe(plain.headers.etag);
   });
 
+  it("gives the build's assets the headers a subresource needs and the page every security header", async () => {
+    const documentOnly = ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+    for (const path of ['/assets/app-1a2b.js', '/assets/tiny-9f8e.js']) {
+      const asset = await get(path, { 'accept-encoding': 'br' });
+      expect(asset.status, path).toBe(200);
+      expect(asset.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      for (const name of documentOnly) expect(asset.headers[name], `${path} ${name}`).toBeUndefined();
+    }
+    const missing = await get('/assets/gone-0000.js');
+    expect(missing.status).toBe(404);
+    for (const page of [await get('/login'), await get('/index.html'), missing]) {
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      for (const name of documentOnly) expect(page.headers[name], name).toBeTruthy();
+    }
+  });
+
   it('revalidates index.html: no-cache with an ETag, 304 when it has not changed', async () => {
     const first = await get('/index.html', { 'accept-encoding': 'br' });
     expect(first.status).toBe(200);
