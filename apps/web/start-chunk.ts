@@ -20,6 +20,9 @@ const SHELL = source('./src/platform/layout/console-layout.tsx');
  */
 const grouped = (id: string) => /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/.test(id);
 
+/** React, React DOM and its scheduler: the largest part of the start, evaluated in a task of its own (main.tsx). */
+const reactDom = (id: string) => /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id);
+
 /** A module and every module it imports statically, as far as they are grouped. */
 function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();
@@ -50,6 +53,7 @@ export function startChunkName(): (id: string, graph: ModuleGraph) => string | n
       const both = [...staticClosure(graph, LOGIN_PAGE)].filter((m) => shell.has(m));
       start = new Set([...staticClosure(graph, BOOT), ...both].filter((m) => !entry.has(m)));
     }
-    return start.has(id) ? 'boot' : null;
+    if (!start.has(id)) return null;
+    return reactDom(id) ? 'react-dom' : 'boot';
   };
 }
