@@ -7,6 +7,12 @@ import { resolve } from 'node:path';
 /** The string-width Ink measures with (wrap-ansi has an older copy of its own). */
 const inkStringWidth = resolve('node_modules/string-width/index.js');
 
+/** `source` with `find`, found there exactly once, replaced; else the build fails naming `plugin`. */
+function replaceOnce(plugin, path, source, find, replace) {
+  if (source.split(find).length !== 2) throw new Error(`${plugin}: \`${find}\` is no longer in ${path} once`);
+  return source.replace(find, () => replace);
+}
+
 export const noReactDevtools = {
   name: 'no-react-devtools',
   setup(b) {
@@ -137,9 +143,8 @@ export const inkIncrementalRewind = {
     b.onLoad({ filter: /[\\/]ink[\\/]build[\\/]log-update\.js$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const find = 'buffer.push(ansiEscapes.cursorUp(previousVisible - 1));';
-      if (source.split(find).length !== 2) throw new Error(`ink-incremental-rewind: \`${find}\` is no longer in ${args.path} once`);
       const replace = "buffer.push(ansiEscapes.cursorUp(previousOutput.endsWith('\\n') ? previousVisible : previousVisible - 1));";
-      return { contents: source.replace(find, () => replace), loader: 'js' };
+      return { contents: replaceOnce('ink-incremental-rewind', args.path, source, find, replace), loader: 'js' };
     });
   },
 };
@@ -185,11 +190,10 @@ function withLazySegmenter(path, source) {
     checkSimpleTextClass();
     simpleTextClassChecked = true;
   }
-  if (source.split(target.find).length !== 2) throw new Error(`lazy-grapheme-segmenters: \`${target.find}\` is no longer in ${path} once`);
   const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
   const otherUses = code.match(new RegExp(`\\b${target.name}\\b(?!\\.segment\\()`, 'g')) ?? [];
   if (otherUses.length !== 1) throw new Error(`lazy-grapheme-segmenters: ${target.name} is used for more than .segment() in ${path}`);
-  return source.replace(target.find, () => lazySegmenter(target));
+  return replaceOnce('lazy-grapheme-segmenters', path, source, target.find, lazySegmenter(target));
 }
 export const lazySliceAnsiSegmenter = {
   name: 'lazy-slice-ansi-segmenter',

@@ -1,49 +1,26 @@
 import type { ApiClient } from '@careops/core/client';
-import type { CommandContext } from '@careops/core/commands';
-import type { SessionUser } from '@careops/core/contract';
-import { ordersResource, type ReasonStore } from '@careops/core/resources';
+import { ordersResource } from '@careops/core/resources';
 import { render } from 'ink-testing-library';
 import stringWidth from 'string-width';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleModel, paletteItems, visibleLists, type ConsoleModel } from '../console-model';
-import { themeFor } from '../console-theme';
 import { ConsoleEnvProvider, type ConsoleEnv } from './console-context';
 import { DataTable } from './data-table';
 import { ListView } from './list-view';
 import { PaletteView } from './palette-view';
 import { ShortcutSheet } from './shortcut-sheet';
 import { TextPrompt } from './text-prompt';
+import { memoryApi, testConsoleEnv } from './test-console-env';
 
-const user: SessionUser = { userId: 1, username: 'admin', name: 'Administrator', phone: '', avatar: '', introduction: '', isConsult: false, consult: false };
 // Ink draws at most 30 frames a second: wait for the next frame.
 const tick = () => new Promise((resolve) => setTimeout(resolve, 120));
-
-/** An API answering one list endpoint from rows in memory, recording every call (the views' requests). */
-function memoryApi(rows: Array<Record<string, unknown>>) {
-  const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-  const api = {
-    call: async (name: string, body: Record<string, unknown>) => {
-      calls.push({ name, body });
-      const page = Number(body.page ?? 1);
-      const limit = Number(body.limit ?? 20);
-      return { list: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit, nextCursor: null };
-    },
-  } as unknown as ApiClient;
-  return { api, calls };
-}
 
 let model: ConsoleModel;
 beforeAll(async () => {
   model = await loadConsoleModel();
 });
 
-function envFor(permissions: string[], api: ApiClient = memoryApi([]).api): ConsoleEnv {
-  const session = { user, permissions: new Set(permissions) };
-  const ctx: CommandContext = { api, channel: 'cli', session, signOut: async () => undefined };
-  const store = new Map<string, string>();
-  const reasons: ReasonStore = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) };
-  return { model, ctx, api, server: 'http://127.0.0.1:3000', user, permissions: session.permissions, theme: themeFor({ NO_COLOR: '1' }), widthOf: stringWidth, reasons, pollMs: 15_000 };
-}
+const envFor = (permissions: string[], api?: ApiClient): ConsoleEnv => testConsoleEnv(model, permissions, api);
 
 const orderRows = Array.from({ length: 1000 }, (_, i) => ({
   id: i + 1,
