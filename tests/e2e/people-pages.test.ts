@@ -49,11 +49,15 @@ type Nurse = { id: number; name: string; status: number };
 async function paletteOnHome(page: Page): Promise<void> {
   await page.goto(`${server.url}/home`);
   await view(page).getByRole('heading').first().waitFor();
+  // The keyboard layer loads once the page has settled: later than a second under load.
   await expect
-    .poll(async () => {
-      if ((await palette(page).count()) === 0) await page.keyboard.press('Control+K');
-      return focusedTestId(page);
-    })
+    .poll(
+      async () => {
+        if ((await palette(page).count()) === 0) await page.keyboard.press('Control+K');
+        return focusedTestId(page);
+      },
+      { timeout: 15_000 },
+    )
     .toBe('palette-input');
 }
 
