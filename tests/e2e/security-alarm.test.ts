@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall } from '../support/server';
+import { liveStreamOpen } from './shell-fixtures';
 
 /** Records what the page asks of the browser's Notification and Web Audio APIs, then lets them run. */
 function watchAlerts(): void {
@@ -42,10 +43,11 @@ describe('SOS alarm in the console', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
     await signIn(page, url);
+    const live = liveStreamOpen(page);
     await page.goto(`${url}/security-center/security-center-list?status=open`);
     await page.getByRole('heading', { name: 'SOS alarms' }).waitFor();
-    // The console holds its live stream once the page is up.
-    await page.waitForTimeout(500);
+    // The console opens its live stream once the page is up; the alarm is raised after that.
+    await live;
     const started = Date.now();
     const raised = await apiCall<{ alarmId: number }>(url, '/api/field/raiseSos', { latitude: 31.2, longitude: 121.4, address: 'No. 9 Test Lane' }, null, { headers: { 'x-careops-nurse-token': credential.result.token } });
     expect(raised.resultcode).toBe(1);

@@ -11,6 +11,7 @@ import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
 import { apiCall, TEST_ADMIN_PASSWORD } from '../support/server';
 import { sqlOn } from '../server/support/database';
+import { liveStreamOpen } from './shell-fixtures';
 
 const suite = useBrowserSuite();
 
@@ -35,6 +36,7 @@ describe('open lists and records follow changes made elsewhere', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signIn(page, url);
+    let live = liveStreamOpen(page);
     await page.goto(`${url}/service-nurse?status=active`);
     const rows = page.getByTestId('list-row');
     await rows.nth(1).waitFor();
@@ -54,6 +56,7 @@ describe('open lists and records follow changes made elsewhere', () => {
       }).observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
     });
 
+    await live;
     await setNurseStatus(changedId, 2);
     // The list filtered to active nurses reads itself again: the suspended one leaves it.
     await changedRow.waitFor({ state: 'detached' });
@@ -62,10 +65,12 @@ describe('open lists and records follow changes made elsewhere', () => {
     expect(await documentMark(page)).toBe('still here');
     expect(await page.evaluate(() => (window as unknown as { liveTestBusy: { busy: boolean } }).liveTestBusy.busy)).toBe(false);
 
+    live = liveStreamOpen(page);
     await page.goto(`${url}/service-nurse-det/${changedId}`);
     const status = page.getByTestId('detail-value-status');
-    await expect.poll(() => status.textContent()).toContain('suspended');
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('suspended');
     await markDocument(page);
+    await live;
     await setNurseStatus(changedId, 1);
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toContain('active');
     await page.getByTestId('detail-changed').waitFor();
@@ -80,10 +85,12 @@ describe('open lists and records follow changes made elsewhere', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await signIn(page, url);
+    const live = liveStreamOpen(page);
     await page.goto(`${url}/studio/detail-studio/${studioId}`);
     await page.getByTestId('detail-edit').click();
     const contact = page.getByRole('dialog').getByLabel('contact', { exact: true });
     await contact.fill('Typed here');
+    await live;
     const current = await apiCall<{ version: number }>(url, '/api/admin/getStudio', { studioId }, suite.admin);
     const edited = await apiCall(url, '/api/admin/editStudio', { studioId, version: current.result.version, contactName: 'Changed elsewhere' }, suite.admin);
     expect(edited.resultcode, edited.msg).toBe(1);
@@ -92,7 +99,7 @@ describe('open lists and records follow changes made elsewhere', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByTestId('detail-changed-reload').click();
-    await expect.poll(() => page.getByTestId('detail-value-contactName').textContent()).toBe('Changed elsewhere');
+    await expect.poll(() => page.getByTestId('detail-value-contactName').textContent(), { timeout: 15_000 }).toBe('Changed elsewhere');
   });
 
   it('a nursing center’s page shows its stock and income, and opens its stock list', async () => {
@@ -105,7 +112,7 @@ describe('open lists and records follow changes made elsewhere', () => {
     page.setDefaultTimeout(15_000);
     await signIn(page, url);
     await page.goto(`${url}/studio/detail-studio/${studio.id}`);
-    await expect.poll(() => page.getByTestId('detail-value-stock.items').textContent()).toBe(String(detail.result.stock.items));
+    await expect.poll(() => page.getByTestId('detail-value-stock.items').textContent(), { timeout: 15_000 }).toBe(String(detail.result.stock.items));
     const income = await page.getByTestId('detail-value-income.totalCents').textContent();
     expect(income?.replace(/,/g, '')).toContain((detail.result.income.totalCents / 100).toFixed(2));
     await page.getByTestId('studio-stock-link').click();
@@ -123,6 +130,7 @@ describe('open lists and records follow changes made elsewhere', () => {
     const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    const live = liveStreamOpen(page);
     await signIn(page, url, 'studio', TEST_ADMIN_PASSWORD);
     const badge = page.getByTestId('message-unread');
     const unread = async () => ((await badge.count()) ? Number(await badge.textContent()) : 0);
@@ -131,8 +139,9 @@ describe('open lists and records follow changes made elsewhere', () => {
       return Number(row!.n);
     };
     const before = await unreadRows();
-    await expect.poll(unread).toBe(before);
+    await expect.poll(unread, { timeout: 15_000 }).toBe(before);
     await markDocument(page);
+    await live;
     // A take that brings the studio's stock below its reorder threshold notifies its staff.
     const item = await apiCall<{ id: number }>(url, '/api/admin/addConsumable', { name: `Bell gauze ${Date.now()}`, unit: 'box', unitCost: '1.00', reorderThreshold: 5 }, suite.admin);
     expect((await apiCall(url, '/api/admin/receiveStock', { studioId, consumableId: item.result.id, quantity: 6 }, suite.admin)).resultcode).toBe(1);
@@ -160,11 +169,11 @@ describe('open lists and records follow changes made elsewhere', () => {
     await dialog.getByTestId('form-submit').click();
     await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId('list-row').filter({ hasText: text });
-    await expect.poll(() => row.textContent()).toContain('sent');
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('sent');
     const sent = await apiCall<{ list: Array<{ id: number; text: string; recipients: number }> }>(url, '/api/admin/getVoiceAnnouncementList', { limit: 5 }, suite.admin);
     const announcement = sent.result.list.find((a) => a.text === text)!;
     expect(announcement.recipients).toBeGreaterThan(0);
     await page.goto(`${url}/security-center/voice-announcements?id=${announcement.id}`);
-    await expect.poll(() => page.getByTestId('voice-recipients').locator('li').count()).toBe(announcement.recipients);
+    await expect.poll(() => page.getByTestId('voice-recipients').locator('li').count(), { timeout: 15_000 }).toBe(announcement.recipients);
   });
 });
