@@ -26,10 +26,11 @@ describe('services by keyboard', () => {
     await tabTo(page, '[data-testid="service-new"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/product\/edit-service$/);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('field-name');
+    // The form page's code and data load first: later than a second under load.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 15_000 }).toBe('field-name');
     await page.keyboard.type('Keyboard wound check');
     await page.keyboard.press('Tab');
-    await expect.poll(() => page.locator('[data-testid="field-categoryId"] option').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.locator('[data-testid="field-categoryId"] option').count(), { timeout: 15_000 }).toBeGreaterThan(5);
     await page.keyboard.type('Elderly care');
     await page.keyboard.press('Tab');
     await page.keyboard.type('123.45');
@@ -66,7 +67,7 @@ describe('package items by keyboard', () => {
     await signIn(page, suite.server.url, 'ops', TEST_ADMIN_PASSWORD);
     await page.goto(`${suite.server.url}/product/edit-package`);
     const form = page.locator('section[data-testid="page"]:not([hidden]) [data-testid="package-form"]');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('field-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 15_000 }).toBe('field-name');
     await page.keyboard.type('Keyboard care bundle');
     const pick = async (name: string) => {
       await page.keyboard.type(name.slice(0, 6));

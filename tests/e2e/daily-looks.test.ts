@@ -51,10 +51,10 @@ describe('looks and accessibility', () => {
     const page = await (await suite.newContext()).newPage();
     await page.goto(`${suite.server.url}/login`);
     expect(await page.getByTestId('login-product').textContent()).toBe(t('app.productName'));
-    await expect.poll(() => page.title()).toBe(`login - ${t('app.productName')}`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`login - ${t('app.productName')}`);
     await signIn(page, suite.server.url, 'admin', suite.server.adminPassword);
     expect((await page.getByTestId('sidebar-title').textContent())?.trim()).toBe(t('app.productName'));
-    await expect.poll(() => page.title()).toMatch(new RegExp(` - ${t('app.productName')}$`));
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(new RegExp(` - ${t('app.productName')}$`));
     // The CLI and the terminal panel say the same name.
     expect(t('cli.description')).toContain(t('app.productName'));
     expect(t('keyboard.terminal.welcome')).toContain(t('app.productName'));
@@ -166,7 +166,8 @@ describe('Home charts', () => {
     expect(total).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/order/order-list' && u.searchParams.has('createdFrom'));
-    await expect.poll(() => page.getByTestId('list-total').textContent()).toBe(t('web.pagination.total', { total }));
+    // The order list's total comes with the server's answer.
+    await expect.poll(() => page.getByTestId('list-total').textContent(), { timeout: 15_000 }).toBe(t('web.pagination.total', { total }));
   });
 
   it('gives each chart its numbers as a table whose rows link to the same lists', async () => {

@@ -104,7 +104,8 @@ describe("why can't I", () => {
     await locked.first().waitFor();
     expect(await locked.first().getAttribute('aria-disabled')).toBe('true');
     const why = page.getByTestId('palette-locked-why').first();
-    await expect.poll(() => why.textContent()).toMatch(/held by/);
+    // Who holds the permission comes from the server.
+    await expect.poll(() => why.textContent(), { timeout: 15_000 }).toMatch(/held by/);
     const text = (await why.textContent()) ?? '';
     expect(text).toContain('nurses list');
     expect(text).toContain('(serviceNurse)');

@@ -62,7 +62,8 @@ describe('an invoice by keyboard', () => {
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
-    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(labelOf(invoiceStatusEnum, InvoiceStatus.issued));
+    // The page reads the invoice again once the server has issued it.
+    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent(), { timeout: 15_000 }).toBe(labelOf(invoiceStatusEnum, InvoiceStatus.issued));
     await expect.poll(() => view(page).getByTestId('detail-value-invoiceNo').textContent()).toBe('04400999888777');
     await view(page).getByTestId('invoice-file-link').waitFor();
     const stored = await api.ok('admin', 'getInvoice', { invoiceId: application.id });

@@ -32,7 +32,8 @@ describe('income and expense details by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/kind=payment/);
     const payments = await apiCall<{ total: number; totals: { count: number; amountCents: number } }>(suite.server.url, '/api/admin/getJournalList', { kind: 'payment', limit: 1 }, suite.admin);
-    await expect.poll(() => page.locator('[data-testid="journal-total-count"]').textContent()).toBe(String(payments.result.totals.count));
+    // The totals shown meanwhile are the unfiltered ones: the filtered ones come with the server's answer.
+    await expect.poll(() => page.locator('[data-testid="journal-total-count"]').textContent(), { timeout: 15_000 }).toBe(String(payments.result.totals.count));
 
     // The export button streams the filtered set from the server: one row per transaction counted, amounts summing to the total.
     await tabTo(page, '[data-testid="journal-export-csv"]', true);

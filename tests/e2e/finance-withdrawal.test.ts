@@ -57,7 +57,8 @@ describe('a withdrawal by keyboard', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
 
-    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(labelOf(withdrawalStatusEnum, WithdrawalStatus.approved));
+    // The page reads the withdrawal again once the server has approved it.
+    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent(), { timeout: 15_000 }).toBe(labelOf(withdrawalStatusEnum, WithdrawalStatus.approved));
     const journal = view(page).getByTestId('withdrawal-journal');
     const stored = await api<{ journalIds: number[]; status: number }>('getWithdrawal', { withdrawalId: withdrawal.id });
     expect(stored.status).toBe(WithdrawalStatus.approved);
@@ -73,6 +74,7 @@ describe('a withdrawal by keyboard', () => {
     // Above it, the daily chart of the last 30 days, a bar group per day as the chart endpoint answers.
     const chart = await api<{ days: unknown[] }>('getJournalChart', {});
     expect(chart.days.length).toBeGreaterThan(0);
-    await expect.poll(() => view(page).getByTestId('journal-chart-day').count()).toBe(chart.days.length);
+    // The chart is its own request, answered apart from the list's.
+    await expect.poll(() => view(page).getByTestId('journal-chart-day').count(), { timeout: 15_000 }).toBe(chart.days.length);
   });
 });
