@@ -31,6 +31,8 @@ describe('stock-out by keyboard', () => {
     const before = await apiCall<{ quantity: number; studioId: number; studioName: string }>(suite.server.url, '/api/admin/getStock', { stockId }, suite.admin);
     const [nurse] = await sqlOn(suite.server, 'select min(id) as id from nurses where studio_id = ?', [before.result.studioId]);
 
+    // The row's panel reads the stock from the server before it offers the stock-out.
+    await page.locator('[data-testid="stock-out"]').waitFor();
     await tabTo(page, '[data-testid="stock-out"]');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/consumables/consumables-out/${stockId}$`));

@@ -212,10 +212,11 @@ describe('command palette', () => {
       await expect.poll(() => page.getByTestId('palette-records-status').textContent()).toBe(t('keyboard.palette.recordsPrompt'));
       await search(page, '#admin');
       const expected = await expectedRecords(username, 'admin');
+      // The palette asks the server once typing pauses.
       if (expected.length === 0) {
-        await expect.poll(() => page.getByTestId('palette-records-status').textContent()).toBe(t('keyboard.palette.noRecords', { query: 'admin' }));
+        await expect.poll(() => page.getByTestId('palette-records-status').textContent(), { timeout: 15_000 }).toBe(t('keyboard.palette.noRecords', { query: 'admin' }));
       } else {
-        await expect.poll(() => entryIds(page)).toEqual(expected.map((h) => `record:${h.kind}:${h.id}`));
+        await expect.poll(() => entryIds(page), { timeout: 15_000 }).toEqual(expected.map((h) => `record:${h.kind}:${h.id}`));
         await page.keyboard.press('Enter');
         // Hits may carry a query ('/system/user?id=1'): the page opens filtered to the record.
         await page.waitForURL((u) => u.pathname + u.search === expected[0]?.path);
