@@ -78,12 +78,16 @@ describe('chords and shortcuts', () => {
 
   it('forgets a chord after about a second', async () => {
     const page = await awayFromHome();
+    const pressed = Date.now();
     await page.keyboard.press('g');
     // A `g` pressed before the layer listens is handed to it when it does: the second counts from there.
     await page.getByTestId('chord-pending').waitFor();
-    await page.waitForTimeout(1300);
+    await page.getByTestId('chord-pending').waitFor({ state: 'detached' });
+    expect(Date.now() - pressed).toBeGreaterThanOrEqual(990);
     await page.keyboard.press('h');
-    await page.waitForTimeout(300);
+    // Keys are handled in order: once `?` has opened the sheet, an `h` that completed the chord would have gone home.
+    await page.keyboard.press('?');
+    await sheet(page).waitFor();
     expect(pathOf(page)).toBe('/message-center');
     await page.context().close();
   });
@@ -113,7 +117,8 @@ describe('chords and shortcuts', () => {
       await page.keyboard.press('g');
       await page.keyboard.press('h');
       await page.keyboard.press('?');
-      await page.waitForTimeout(200);
+      // The page has handled the keys and drawn a frame since: a shortcut they fired would show by now.
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
       expect(pathOf(page), kind).toBe('/message-center');
       expect(await sheet(page).count(), kind).toBe(0);
       expect(await page.getByTestId('chord-pending').count(), kind).toBe(0);
@@ -136,9 +141,12 @@ describe('chords and shortcuts', () => {
     // cs holds no system-management page: `g a` is neither listed nor bound.
     expect(chords).not.toContain('g a');
     await page.keyboard.press('Escape');
+    await expect.poll(() => sheet(page).count()).toBe(0);
     await page.keyboard.press('g');
     await page.keyboard.press('a');
-    await page.waitForTimeout(200);
+    // Keys are handled in order: once `?` has opened the sheet, a bound `g a` would have left the page.
+    await page.keyboard.press('?');
+    await sheet(page).waitFor();
     expect(pathOf(page)).toBe('/message-center');
     await page.context().close();
   });
