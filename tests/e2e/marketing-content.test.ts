@@ -25,7 +25,8 @@ describe('operation tools: carousels, feedback, promotions', () => {
     await page.waitForURL(/\/operation-tools\/slideshow-update\/\d+$/);
     const id = Number(page.url().split('/').pop());
     const title = page.locator('[data-testid="field-title"]');
-    await expect.poll(() => title.inputValue()).toBe('Summer checkup');
+    // The form fills in once the new slide has been read from the server.
+    await expect.poll(() => title.inputValue(), { timeout: 15_000 }).toBe('Summer checkup');
     await title.fill(`Summer checkup ${process.pid}`);
     await page.locator('[data-testid="field-enabled"]').check();
     await page.locator('[data-testid="form-submit"]').click();
