@@ -89,7 +89,7 @@ describe('order selections', () => {
 
     await openPalette(page);
     const bulk = t('keyboard.context.selection', { action: t('orders.res.approve'), count: 2 });
-    expect(await palette(page).locator('[data-section="selection"] [data-testid="palette-item-title"]').allTextContents()).toContain(bulk);
+    await expect.poll(() => palette(page).locator('[data-section="selection"] [data-testid="palette-item-title"]').allTextContents()).toContain(bulk);
     await page.keyboard.type('approve');
     await expect.poll(() => palette(page).locator('[cmdk-item][data-selected="true"] [data-testid="palette-item-title"]').textContent()).toBe(bulk);
     await page.keyboard.press('Enter');
@@ -103,8 +103,8 @@ describe('order selections', () => {
     await page.keyboard.press('Escape');
     await result.waitFor({ state: 'detached' });
     for (const id of ids) expect((await api<{ status: number }>('getOrder', { orderId: id })).status).toBe(-1);
-    // The list (still filtered to organisation review) reloaded without them.
-    await expect.poll(async () => (await rowIds(rows)).some((id) => ids.includes(id))).toBe(false);
+    // The list (still filtered to organisation review) reloaded without them, once the server answered.
+    await expect.poll(async () => (await rowIds(rows)).some((id) => ids.includes(id)), { timeout: 15_000 }).toBe(false);
   });
 
   it('offers no transition when the selected orders do not all allow it', async () => {
@@ -180,8 +180,9 @@ describe('price changes', () => {
     await confirm.waitFor();
     await tabToTestId(page, 'confirm-ok');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('toast-success').allTextContents()).toContain(t('orders.res.priceChanges.approve.done', { name: String(request.id) }));
-    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(t('orders.res.priceChangeStatus.1'));
+    // The server approves, then the page reads the request again.
+    await expect.poll(() => page.getByTestId('toast-success').allTextContents(), { timeout: 15_000 }).toContain(t('orders.res.priceChanges.approve.done', { name: String(request.id) }));
+    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent(), { timeout: 15_000 }).toBe(t('orders.res.priceChangeStatus.1'));
     expect((await api<{ amountCents: number }>('getOrder', { orderId: target.id })).amountCents).toBe(4321);
   });
 });

@@ -112,17 +112,19 @@ describe('an order by keyboard', () => {
 
     await openPalette(page);
     const record = (key: 'orders.res.approve' | 'orders.res.reject' | 'orders.res.cancel' | 'orders.res.assign') => t('keyboard.context.record', { action: t(key), name: target.orderNo });
-    const offered = await palette(page).locator('[data-section="record"] [data-testid="palette-item-title"]').allTextContents();
-    expect(offered).toEqual(expect.arrayContaining([record('orders.res.approve'), record('orders.res.reject'), record('orders.res.cancel')]));
-    expect(offered).not.toContain(record('orders.res.assign'));
+    const offered = () => palette(page).locator('[data-section="record"] [data-testid="palette-item-title"]').allTextContents();
+    // The page hands its record's actions to the palette once the record is drawn.
+    await expect.poll(offered).toEqual(expect.arrayContaining([record('orders.res.approve'), record('orders.res.reject'), record('orders.res.cancel')]));
+    expect(await offered()).not.toContain(record('orders.res.assign'));
     await page.keyboard.type('approve');
     await expect.poll(() => selectedTitle(page)).toBe(record('orders.res.approve'));
     await page.keyboard.press('Enter');
     await confirmDialog(page, t('orders.res.approve.confirm', { count: 1, names: String(target.id) }));
 
-    await expect.poll(() => page.getByTestId('toast-success').allTextContents()).toContain(t('orders.res.approve.done', { name: target.orderNo }));
-    await expect.poll(() => statusShown(page)).toBe(labelOf(orderStatusEnum, -1));
-    await expect.poll(() => events(page)).toContain('order.approve');
+    // What follows comes from the server: its answer, then the order read again.
+    await expect.poll(() => page.getByTestId('toast-success').allTextContents(), { timeout: 15_000 }).toContain(t('orders.res.approve.done', { name: target.orderNo }));
+    await expect.poll(() => statusShown(page), { timeout: 15_000 }).toBe(labelOf(orderStatusEnum, -1));
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain('order.approve');
     expect((await order(target.id)).status).toBe(-1);
   });
 
@@ -132,7 +134,7 @@ describe('an order by keyboard', () => {
     await openFromList(page, approveMe);
     await page.keyboard.press('a');
     await confirmDialog(page, t('orders.res.approve.confirm', { count: 1, names: String(approveMe.id) }));
-    await expect.poll(() => statusShown(page)).toBe(labelOf(orderStatusEnum, 0));
+    await expect.poll(() => statusShown(page), { timeout: 15_000 }).toBe(labelOf(orderStatusEnum, 0));
 
     const rejectMe = await fresh(-2);
     await openFromList(page, rejectMe);
@@ -148,8 +150,8 @@ describe('an order by keyboard', () => {
     await page.keyboard.type('Address could not be verified');
     await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => statusShown(page)).toBe(labelOf(orderStatusEnum, 6));
-    await expect.poll(() => view(page).getByTestId('timeline-reason').allTextContents()).toContain('Address could not be verified');
+    await expect.poll(() => statusShown(page), { timeout: 15_000 }).toBe(labelOf(orderStatusEnum, 6));
+    await expect.poll(() => view(page).getByTestId('timeline-reason').allTextContents(), { timeout: 15_000 }).toContain('Address could not be verified');
     expect((await order(rejectMe.id)).timeline.at(-1)).toMatchObject({ event: 'order.reject', reason: 'Address could not be verified' });
   });
 
@@ -165,12 +167,13 @@ describe('an order by keyboard', () => {
     await dialog.waitFor();
     await expect.poll(() => focusedTestId(page)).toBe('nurse-search');
     await page.keyboard.type(nurse.name);
-    await expect.poll(() => dialog.locator('[data-testid="nurse-option"]').first().getAttribute('data-id')).toBe(String(nurse.id));
+    // The staff search asks the server once typing pauses.
+    await expect.poll(() => dialog.locator('[data-testid="nurse-option"]').first().getAttribute('data-id'), { timeout: 15_000 }).toBe(String(nurse.id));
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => statusShown(page)).toBe(labelOf(orderStatusEnum, 2));
-    await expect.poll(() => view(page).getByTestId('detail-value-nurse.name').textContent()).toBe(nurse.name);
-    await expect.poll(() => events(page)).toContain('order.assign');
+    await expect.poll(() => statusShown(page), { timeout: 15_000 }).toBe(labelOf(orderStatusEnum, 2));
+    await expect.poll(() => view(page).getByTestId('detail-value-nurse.name').textContent(), { timeout: 15_000 }).toBe(nurse.name);
+    await expect.poll(() => events(page), { timeout: 15_000 }).toContain('order.assign');
     expect((await order(target.id)).nurse?.id).toBe(nurse.id);
   });
 
@@ -209,8 +212,9 @@ describe('an order by keyboard', () => {
     await page.getByTestId('console-layout').waitFor();
     await openPalette(page);
     await page.keyboard.type(`#${target.orderNo}`);
+    // The palette asks the server once typing pauses.
     const records = palette(page).locator('[cmdk-item][data-kind="record"] [data-testid="palette-item-title"]');
-    await expect.poll(() => records.allTextContents()).toEqual([target.orderNo]);
+    await expect.poll(() => records.allTextContents(), { timeout: 15_000 }).toEqual([target.orderNo]);
     await page.keyboard.press('Enter');
     await view(page).getByTestId('detail-title').filter({ hasText: target.orderNo }).waitFor();
 
@@ -218,7 +222,7 @@ describe('an order by keyboard', () => {
     const phone = await api<{ value: string }>('revealOrderField', { orderId: target.id, field: 'memberPhone' });
     await openPalette(page);
     await page.keyboard.type(`#${phone.value}`);
-    await expect.poll(() => records.allTextContents()).toContain(target.orderNo);
+    await expect.poll(() => records.allTextContents(), { timeout: 15_000 }).toContain(target.orderNo);
     await page.keyboard.press('Escape');
   });
 });

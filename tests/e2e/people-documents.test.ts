@@ -41,7 +41,8 @@ async function openViewer(): Promise<{ page: Page; viewer: Locator; image: Locat
   const viewer = page.getByTestId('image-viewer');
   await viewer.waitFor();
   const image = viewer.getByTestId('viewer-image');
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture downloads from the server after the viewer opens.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   return { page, viewer, image, surface: viewer.getByTestId('viewer-surface') };
 }
 

@@ -76,9 +76,10 @@ describe('people in the palette', () => {
     await page.keyboard.press('Control+K');
     await palette(page).waitFor();
     const suspend = t('keyboard.context.record', { action: t('people.res.nurses.suspend'), name: nurse.name });
-    const offered = await palette(page).locator('[data-section="record"] [data-testid="palette-item-title"]').allTextContents();
-    expect(offered).toContain(suspend);
-    expect(offered).not.toContain(t('keyboard.context.record', { action: t('people.res.nurses.reactivate'), name: nurse.name }));
+    const offered = () => palette(page).locator('[data-section="record"] [data-testid="palette-item-title"]').allTextContents();
+    // The page hands its record's actions to the palette once the record is drawn.
+    await expect.poll(offered).toContain(suspend);
+    expect(await offered()).not.toContain(t('keyboard.context.record', { action: t('people.res.nurses.reactivate'), name: nurse.name }));
     await page.keyboard.type('suspend');
     await expect.poll(() => selectedTitle(page)).toBe(suspend);
     await page.keyboard.press('Enter');
@@ -87,7 +88,8 @@ describe('people in the palette', () => {
     await tabTo(page, '[data-testid="confirm-ok"]');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
-    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(t('people.res.nurseStatus.2'));
+    // The server suspends her, then the page reads her again.
+    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent(), { timeout: 15_000 }).toBe(t('people.res.nurseStatus.2'));
     const after = await apiCall<Nurse>(server.url, '/api/admin/getNurse', { nurseId: nurse.id }, auth);
     expect(after.result.status).toBe(2);
   });
@@ -97,7 +99,8 @@ describe('people in the palette', () => {
     await paletteOnHome(page);
     await page.keyboard.type('#13700000001');
     const records = palette(page).locator('[data-testid="palette-item-title"]');
-    await expect.poll(() => records.count()).toBeGreaterThan(0);
+    // The palette asks the server once typing pauses.
+    await expect.poll(() => records.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const hints = await palette(page).locator('[cmdk-item]').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
     expect(hints.some((h) => h.includes('/member-detail/'))).toBe(true);
 
@@ -106,7 +109,7 @@ describe('people in the palette', () => {
     await finance.keyboard.type('#13700000001');
     // Searched (orders of that phone may be hers to see), but no member, nurse or patient.
     const settled = async () => (await palette(finance).locator('[cmdk-item]').count()) > 0 || (await palette(finance).getByText('No record you may open').count()) > 0;
-    await expect.poll(settled).toBe(true);
+    await expect.poll(settled, { timeout: 15_000 }).toBe(true);
     const theirs = await palette(finance).locator('[cmdk-item]').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
     expect(theirs.filter((h) => /\/(member-detail|cover-service-detail|service-nurse-det)\//.test(h))).toEqual([]);
   });
@@ -122,7 +125,7 @@ describe('the patient form', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('form-dialog');
     await dialog.waitFor();
-    expect(await focusedTestId(page)).toBe('field-memberId');
+    await expect.poll(() => focusedTestId(page)).toBe('field-memberId');
     await page.keyboard.type('3');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Qiao Yun');

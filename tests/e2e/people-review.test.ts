@@ -63,8 +63,9 @@ describe('review mode of qualification applications', () => {
     const page = await consolePage();
     await page.goto(`${server.url}/home`);
     const applications = page.getByTestId('queue-people.nurseApplications');
-    await expect.poll(() => applications.innerText()).toMatch(/qualification applications to review\s+5/);
-    await expect.poll(() => page.getByTestId('queue-people.assistiveCards').innerText()).toMatch(/cards to review\s+12/);
+    // Home's counts come from the server.
+    await expect.poll(() => applications.innerText(), { timeout: 15_000 }).toMatch(/qualification applications to review\s+5/);
+    await expect.poll(() => page.getByTestId('queue-people.assistiveCards').innerText(), { timeout: 15_000 }).toMatch(/cards to review\s+12/);
     await tabTo(page, '[data-testid="queue-people.nurseApplications"]');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/nurse-examine' && u.searchParams.get('view') === 'review');
@@ -155,7 +156,7 @@ describe('review mode of qualification applications', () => {
     await page.keyboard.press('r');
     expect(await image.getAttribute('data-zoom')).toBe('1.56');
     expect(await image.getAttribute('data-rotation')).toBe('90');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('0');
     expect(await image.getAttribute('data-zoom')).toBe('1');
     await page.keyboard.press('k');
