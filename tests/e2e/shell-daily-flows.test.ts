@@ -196,7 +196,8 @@ describe('the error log', () => {
     await page.unroute('**/api/admin/getOrderList');
     await page.route('**/api/admin/getOrderList', (route) => route.abort('internetdisconnected'));
     await open(page, '/redirect/order/order-list', '/order/order-list');
-    await expect.poll(count).toBe('2');
+    // The list's request goes out once the page has loaded it again: the count follows then.
+    await expect.poll(count, { timeout: 15_000 }).toBe('2');
     await page.unroute('**/api/admin/getOrderList');
 
     // A wrong old password: told on the field and in a toast, without the field's wire name; not logged.

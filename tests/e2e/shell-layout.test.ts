@@ -258,11 +258,12 @@ describe('console layout', () => {
     const unreadRows = page.locator('[data-testid="message"][data-read="false"]');
     expect(await unreadRows.count()).toBe(unread);
     await unreadRows.first().getByTestId('message-mark-read').click();
-    await expect.poll(() => badge.textContent()).toBe(String(unread - 1));
-    expect(await unreadRows.count()).toBe(unread - 1);
+    // The bell and the list each follow once the server has marked it.
+    await expect.poll(() => badge.textContent(), { timeout: 15_000 }).toBe(String(unread - 1));
+    await expect.poll(() => unreadRows.count(), { timeout: 15_000 }).toBe(unread - 1);
 
     await page.getByTestId('messages-mark-all').click();
-    await expect.poll(() => badge.count()).toBe(0);
+    await expect.poll(() => badge.count(), { timeout: 15_000 }).toBe(0);
     await page.getByTestId('messages-unread-only').check();
     await page.getByTestId('messages-empty').waitFor();
     expect(new URL(page.url()).search).toBe('?unread=1');

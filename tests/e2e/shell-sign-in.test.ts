@@ -110,7 +110,8 @@ describe('sign-in and routing', () => {
     const phone = '13800000002';
     await page.getByLabel('mobile number').fill(phone);
     await page.getByTestId('send-sms-code').click();
-    await expect.poll(() => page.getByTestId('send-sms-code').textContent()).toMatch(/^resend in (60|59|58) s$/);
+    // The countdown starts once the server has sent the code.
+    await expect.poll(() => page.getByTestId('send-sms-code').textContent(), { timeout: 15_000 }).toMatch(/^resend in (60|59|58) s$/);
     expect(await page.getByTestId('send-sms-code').isDisabled()).toBe(true);
 
     const sms = await apiCall<{ code: string }>(server.url, '/api/test/lastSms', { phone });
@@ -251,11 +252,12 @@ describe('sign-in and routing', () => {
       await password.fill(`wrong-${i}`);
       await page.getByTestId('login-submit').click();
       await expect.poll(() => loginError(page).textContent()).toBe(t('error.wrongCredentials'));
-      await expect.poll(() => page.getByTestId('login-submit').isEnabled()).toBe(true);
+      // The message may still be the previous attempt's: the button is enabled again once this one is answered.
+      await expect.poll(() => page.getByTestId('login-submit').isEnabled(), { timeout: 15_000 }).toBe(true);
     }
     await password.fill(TEST_ADMIN_PASSWORD);
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => loginError(page).textContent()).toBe(t('error.captchaRequired'));
+    await expect.poll(() => loginError(page).textContent(), { timeout: 15_000 }).toBe(t('error.captchaRequired'));
     const image = page.getByTestId('captcha-image');
     await image.waitFor();
     expect(await image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
@@ -264,8 +266,8 @@ describe('sign-in and routing', () => {
     const first = await image.getAttribute('data-captcha-id');
     await page.getByLabel('picture verification code', { exact: true }).fill('zzzz');
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => loginError(page).textContent()).toBe(t('error.captchaWrong'));
-    await expect.poll(() => image.getAttribute('data-captcha-id')).not.toBe(first);
+    await expect.poll(() => loginError(page).textContent(), { timeout: 15_000 }).toBe(t('error.captchaWrong'));
+    await expect.poll(() => image.getAttribute('data-captcha-id'), { timeout: 15_000 }).not.toBe(first);
 
     const captchaId = (await image.getAttribute('data-captcha-id')) ?? '';
     const solved = await apiCall<{ answer: string }>(server.url, '/api/test/lastCaptcha', { captchaId });
