@@ -106,7 +106,8 @@ describe('palette context actions on system users', () => {
     await openPalette(page);
     const disable = t('keyboard.context.record', { action: t('resources.users.disable'), name: 'ops' });
     // First group, "this record": the actions that apply in the record's state (not "enable").
-    expect(await palette(page).locator('[cmdk-group-heading]').first().textContent()).toBe(t('keyboard.context.section.record'));
+    // The page hands them to the palette once the record is drawn.
+    await expect.poll(() => palette(page).locator('[cmdk-group-heading]').first().textContent()).toBe(t('keyboard.context.section.record'));
     const offered = await titles(page, 'record');
     expect(offered).toContain(disable);
     expect(offered).toContain(t('keyboard.context.record', { action: t('resources.users.endSessions'), name: 'ops' }));
@@ -123,15 +124,15 @@ describe('palette context actions on system users', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
 
-    await expect.poll(() => page.getByTestId('toast-success').allTextContents()).toContain(t('resources.users.disable.done', { name: 'ops' }));
-    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent()).toBe(t('resources.enum.userStatus.0'));
+    // The server's answer, then the record read again.
+    await expect.poll(() => page.getByTestId('toast-success').allTextContents(), { timeout: 15_000 }).toContain(t('resources.users.disable.done', { name: 'ops' }));
+    await expect.poll(() => view(page).getByTestId('detail-value-status').textContent(), { timeout: 15_000 }).toBe(t('resources.enum.userStatus.0'));
     expect((await userByName('ops')).status).toBe(0);
 
     // Refreshed: the record now offers "enable", not "disable".
     await openPalette(page);
-    const now = await titles(page, 'record');
-    expect(now).toContain(t('keyboard.context.record', { action: t('resources.users.enable'), name: 'ops' }));
-    expect(now).not.toContain(disable);
+    await expect.poll(() => titles(page, 'record')).toContain(t('keyboard.context.record', { action: t('resources.users.enable'), name: 'ops' }));
+    expect(await titles(page, 'record')).not.toContain(disable);
     await page.keyboard.press('Escape');
   });
 
@@ -162,7 +163,7 @@ describe('palette context actions on system users', () => {
 
     await openPalette(page);
     const bulk = t('keyboard.context.selection', { action: t('resources.users.disable'), count: 2 });
-    expect(await palette(page).locator('[cmdk-group-heading]').first().textContent()).toBe(t('keyboard.context.section.selection'));
+    await expect.poll(() => palette(page).locator('[cmdk-group-heading]').first().textContent()).toBe(t('keyboard.context.section.selection'));
     expect(await titles(page, 'selection')).toContain(bulk);
     await page.keyboard.type('disable 2');
     await expect.poll(() => palette(page).locator('[cmdk-item][data-selected="true"] [data-testid="palette-item-title"]').textContent()).toBe(bulk);
@@ -183,9 +184,9 @@ describe('palette context actions on system users', () => {
     await result.waitFor({ state: 'detached' });
 
     expect((await Promise.all(before.map((u) => userByName(u.username)))).map((u) => u.status)).toEqual([0, 0]);
-    // The list reloaded (status filter: enabled) and the selection is cleared.
-    await expect.poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).some((id) => before.some((u) => String(u.id) === id))).toBe(false);
-    expect(await view(page).getByTestId('bulk-bar').count()).toBe(0);
+    // The list reloaded (status filter: enabled) once the server answered, and the selection is cleared.
+    await expect.poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).some((id) => before.some((u) => String(u.id) === id)), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => view(page).getByTestId('bulk-bar').count()).toBe(0);
   });
 
   it('offers nothing the user may not do, and a permission taken away while the page is open shows the 106 toast', async () => {
@@ -199,9 +200,13 @@ describe('palette context actions on system users', () => {
       t('keyboard.context.record', { action: t('resources.users.disable'), name: 'finance' }),
     );
     await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'detached' });
+    // Back on the list, it reads its rows again (still allowed) before the permission goes: its
+    // answer, not just a table that is not busy yet, shows the read is over.
+    const reread = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/getUsersList');
     await page.keyboard.press('Escape');
+    await reread;
     await rows(page).first().waitFor();
-    // Back on the list, it has reloaded (still allowed) before the permission goes.
     await expect.poll(() => view(page).getByTestId('list-table').getAttribute('aria-busy')).toBe('false');
     expect(await page.getByTestId('toast-error').count()).toBe(0);
 
@@ -212,7 +217,7 @@ describe('palette context actions on system users', () => {
     // Next action: open a record.
     await page.keyboard.press('j');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('toast-error').allTextContents()).toContain(t('error.permissionDenied'));
+    await expect.poll(() => page.getByTestId('toast-error').allTextContents(), { timeout: 15_000 }).toContain(t('error.permissionDenied'));
     expect(t('error.permissionDenied')).toBe('your permission is insufficient to access this function');
   });
 });

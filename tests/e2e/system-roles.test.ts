@@ -58,7 +58,8 @@ async function filterFirst(page: Page, text: string, key: string): Promise<void>
   await page.keyboard.type(text);
   await page.keyboard.press('Enter');
   await page.waitForURL((u) => u.searchParams.get(key) === text);
-  await expect.poll(() => rows(page).first().textContent()).toContain(text);
+  // The URL changes at once; the filtered rows come with the server's answer.
+  await expect.poll(() => rows(page).first().textContent(), { timeout: 15_000 }).toContain(text);
   await page.keyboard.press('Escape');
 }
 
@@ -83,7 +84,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('form-dialog');
     await dialog.waitFor();
-    expect(await focused(page)).toBe('field-name');
+    await expect.poll(() => focused(page)).toBe('field-name');
     await page.keyboard.type('Night shift');
     await tabTo(page, '[data-testid="tree-filter"]');
     await page.keyboard.type('messages');
@@ -105,7 +106,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     expect(role.nodeCount).toBe(6);
     const detail = await apiCall<{ nodeCodes: string[] }>(server.url, '/api/admin/getRole', { roleId: role.id }, await admin());
     expect([...detail.result.nodeCodes].sort()).toEqual(['message', 'messageRecord', 'messageRecord.send', 'messageRecordDetail', 'messageRecordRecord', 'system']);
-    await expect.poll(() => rows(page).filter({ hasText: 'Night shift' }).count()).toBe(1);
+    await expect.poll(() => rows(page).filter({ hasText: 'Night shift' }).count(), { timeout: 15_000 }).toBe(1);
 
     // Assign it to the account whose role grants nothing.
     const noperm = await login(server.url, 'noperm', TEST_ADMIN_PASSWORD);
@@ -121,7 +122,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => view(page).getByTestId('detail-value-roles').textContent()).toContain('Night shift');
+    await expect.poll(() => view(page).getByTestId('detail-value-roles').textContent(), { timeout: 15_000 }).toContain('Night shift');
     // Permissions are read per request: the token issued before the change has them now.
     expect((await apiCall(server.url, '/api/admin/getMessageRecordList', {}, noperm)).resultcode).toBe(1);
   });
@@ -157,7 +158,8 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.getByTestId('confirm-dialog').waitFor();
     await tabTo(page, '[data-testid="confirm-ok"]');
     await page.keyboard.press('Enter');
-    await expect.poll(() => view(page).getByTestId('action-result-message').textContent()).toBe(t('resources.roles.delete.done', { name: 'Spare role' }));
+    // The held role's result stays on screen until the server has answered this one.
+    await expect.poll(() => view(page).getByTestId('action-result-message').textContent(), { timeout: 15_000 }).toBe(t('resources.roles.delete.done', { name: 'Spare role' }));
     await view(page).getByTestId('list-empty').waitFor();
   });
 
@@ -168,7 +170,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.keyboard.press('Enter');
     const form = view(page).getByTestId('compose-form');
     await form.waitFor();
-    expect(await focused(page)).toBe('field-target');
+    await expect.poll(() => focused(page)).toBe('field-target');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     expect(await form.getByTestId('field-target').inputValue()).toBe('role');
@@ -181,6 +183,8 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     expect(await form.getByTestId('error-roleId').textContent()).toBe(t('validate.required'));
 
     await tabTo(page, '[data-testid="field-roleId"]', true);
+    // The roles to choose from come from the server.
+    await form.locator('[data-testid="field-roleId"] option[value="5"]').waitFor({ state: 'attached', timeout: 15_000 });
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
     expect(await form.getByTestId('field-roleId').inputValue()).toBe('5');
     await page.keyboard.press('Control+Enter');
@@ -212,9 +216,10 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.keyboard.type(mmddyyyy);
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('action') === 'systemRole.add' && u.searchParams.get('view') === 'audit' && u.searchParams.has('from'));
-    await expect.poll(async () => (await rows(page).allTextContents()).every((r) => r.includes('systemRole.add') && r.includes('admin'))).toBe(true);
+    // The filtered rows come with the server's answer.
+    await expect.poll(async () => (await rows(page).allTextContents()).every((r) => r.includes('systemRole.add') && r.includes('admin')), { timeout: 15_000 }).toBe(true);
     const target = rows(page).filter({ hasText: String(role.id) }).filter({ hasText: 'role' });
-    await expect.poll(() => target.count()).toBeGreaterThan(0);
+    await expect.poll(() => target.count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
     // "When": a window that ended yesterday holds none of today's rows.
     const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -224,7 +229,7 @@ describe('roles, messages and the audit trail, by keyboard', () => {
 
     await page.goBack();
     await page.waitForURL((u) => u.searchParams.has('from'));
-    await expect.poll(() => target.count()).toBeGreaterThan(0);
+    await expect.poll(() => target.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const index = await rows(page).evaluateAll((els, id) => els.findIndex((e) => e.textContent?.includes(`role${id}`)), role.id);
     expect(index).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('j');
@@ -232,6 +237,6 @@ describe('roles, messages and the audit trail, by keyboard', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/system/role' && u.searchParams.get('id') === String(role.id));
     await view(page).getByTestId('detail-title').filter({ hasText: 'Audited role' }).waitFor();
-    await expect.poll(() => view(page).locator('[data-testid="history-row"][data-action="systemRole.add"]').count()).toBe(1);
+    await expect.poll(() => view(page).locator('[data-testid="history-row"][data-action="systemRole.add"]').count(), { timeout: 15_000 }).toBe(1);
   });
 });
