@@ -173,7 +173,8 @@ describe('price changes', () => {
     await before.waitFor();
     await expect.poll(() => before.getByTestId('fact-new').textContent()).toContain('43.21');
     expect(await before.getByTestId('fact-order').textContent()).toContain(target.orderNo);
-    await expect.poll(() => before.getByTestId('fact-listPrice').textContent()).not.toContain('…');
+    // The order's data before the change is its own request.
+    await expect.poll(() => before.getByTestId('fact-listPrice').textContent(), { timeout: 15_000 }).not.toContain('…');
 
     await page.keyboard.press('a');
     const confirm = page.getByTestId('confirm-dialog');

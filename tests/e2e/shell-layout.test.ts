@@ -325,7 +325,8 @@ describe('console layout', () => {
     await page.getByLabel('username', { exact: true }).fill('studio');
     await page.getByLabel('password', { exact: true }).fill(TEST_ADMIN_PASSWORD);
     await page.getByTestId('login-submit').click();
-    await expect.poll(() => page.getByTestId('login-error').textContent()).toBe(t('error.wrongCredentials'));
+    // The server checks the old password (a slow hash) before it answers.
+    await expect.poll(() => page.getByTestId('login-error').textContent(), { timeout: 15_000 }).toBe(t('error.wrongCredentials'));
     await signIn(page, server.url, 'studio', 'New-pass-5678');
     expect(pathOf(page)).toBe('/home');
   });
