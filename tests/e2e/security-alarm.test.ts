@@ -4,6 +4,7 @@
  * as a banner over the page the operator is on, with its sound and a desktop notification
  * (the browser's own APIs, watched), and is acknowledged from the keyboard.
  */
+import { LIVE_EVENTS_PATH } from '@careops/core/client';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/browser';
 import { useBrowserSuite } from '../support/browser-suite';
@@ -69,5 +70,38 @@ describe('SOS alarm in the console', () => {
     await banner.waitFor({ state: 'detached' });
     const alarm = await apiCall<{ status: string; handler: { name: string } | null }>(url, '/api/admin/getAlarm', { alarmId: raised.result.alarmId }, suite.admin);
     expect(alarm.result).toMatchObject({ status: 'acknowledged', handler: { name: expect.any(String) } });
+  });
+
+  it('shows an alarm raised after the page read its data but before its live stream opened', async () => {
+    const url = suite.server.url;
+    const nurses = await apiCall<{ list: { id: number }[] }>(url, '/api/admin/getNurseList', { limit: 1, status: 1, sort: 'id' }, suite.admin);
+    const context = await suite.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await signIn(page, url);
+    // The next page's stream is held at the browser until the alarm has been raised.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let streamAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (streamAsked = resolve));
+    await page.route(
+      (address) => address.pathname === LIVE_EVENTS_PATH,
+      async (route) => {
+        streamAsked();
+        await held;
+        await route.continue();
+      },
+    );
+    const alarmsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/getAlarmList');
+    await page.goto(`${url}/message-center`);
+    await alarmsRead;
+    await asked;
+    const raised = await apiCall<{ id: number }>(url, '/api/admin/raiseDrill', { nurseId: nurses.result.list[0]?.id ?? 0 }, suite.admin);
+    expect(raised.resultcode).toBe(1);
+    release();
+    const banner = page.getByTestId('sos-banner');
+    await banner.waitFor({ timeout: 15_000 });
+    expect(await banner.getAttribute('data-alarm-id')).toBe(String(raised.result.id));
+    await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { EVENT_POSITION_HEADER } from '@careops/core/client';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../support/server';
 import { useServer } from './support/fixture';
@@ -43,6 +44,31 @@ describe('live channel (Server-Sent Events)', () => {
     const after = await api.ok('admin', 'raiseDrill', { nurseId });
     await future.next(isAlarm(after.id, 'raised'));
     future.close();
+  });
+
+  it('names the position on signed-in answers: a stream first opened from it hears what changed after the page read its data', async () => {
+    const [own] = await api.stationIds();
+    const nurseId = await activeNurseOf(server(), own as number);
+    const admin = await api.as('admin');
+    const watching = collect(server().url, admin, { topics: ['alarm'] });
+    await watching.live();
+    const earlier = await api.ok('admin', 'raiseDrill', { nurseId });
+    // Delivered: the hub's position is past it.
+    await watching.next(isAlarm(earlier.id, 'raised'));
+    watching.close();
+    // The page's first read, then a change before its stream opens.
+    const read = await apiCall(server().url, '/api/admin/getAlarmList', { status: 'open', limit: 50 }, admin);
+    const position = read.headers.get(EVENT_POSITION_HEADER);
+    expect(position).toMatch(/^\d+$/);
+    const missed = await api.ok('admin', 'raiseDrill', { nurseId });
+    const stream = collect(server().url, admin, { topics: ['alarm'], lastEventId: Number(position) });
+    await stream.next(isAlarm(missed.id, 'raised'));
+    // Only what came after the read: the alarm the page already read is not sent again.
+    expect(stream.events.some(isAlarm(earlier.id, 'raised'))).toBe(false);
+    stream.close();
+    // Signed-out answers name none.
+    const signedOut = await apiCall(server().url, '/api/admin/getAlarmList', { status: 'open' }, null);
+    expect(signedOut.headers.get(EVENT_POSITION_HEADER)).toBeNull();
   });
 
   it('sends each user only what they may see: a studio manager gets its studios’ alarms, notifications go to their addressee', async () => {

@@ -39,6 +39,8 @@ import { createOrderExportHandlers } from './orders/export';
 import { createPeopleHandlers, installDemoDocuments, schedulePeopleJobs } from './people';
 import { createSystemHandlers, outboxMessageGateway, type MessageGateway } from './system';
 import { installLiveChannel } from './events/live-channel';
+import { installEventPositionHeader } from './events/event-position-header';
+import type { EventHub } from './events/event-hub';
 import { createSecurityHandlers, fieldRoutes, scheduleEscalation, scheduleVoiceAnnouncements } from './security';
 import { createStudioHandlers } from './studios';
 import { registerTestHooks } from './test-hooks/routes';
@@ -123,6 +125,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await installRequestLanguage(app);
     installMetrics(app, { token: config.metricsToken, pool: database.poolStats });
     installSecurityHeaders(app);
+    let liveHub: EventHub | undefined;
+    installEventPositionHeader(app, () => liveHub?.position());
     installAnswerCompression(app);
     installErrorHandler(app);
     installClosingAnswer(app);
@@ -154,6 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const route of feedbackFieldRoutes(services)) registerRoute(app, services, route);
     await resumePayouts(services, payoutGateway);
     const live = await installLiveChannel(app, services);
+    liveHub = live.hub;
     app.addHook('preClose', live.stop);
     installDemoDocuments(app, services);
     installDemoPhotos(app);

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@careops/core/client';
 import type { AlarmSummary } from '@careops/core/contract';
 import { formatRelativeTime } from '@careops/core/format';
 import { t } from '@careops/core/i18n';
@@ -6,7 +7,7 @@ import { Box, render, Text, useApp, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { Io } from '../io/io';
 import type { CliSession } from '../session/cli-session';
-import { followLive } from './live-stream';
+import { followLive, type LiveRun } from './live-stream';
 
 const statusText = (alarm: AlarmSummary) => t(`security.status.${alarm.status}` as 'security.status.active');
 const pad = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text.padEnd(width));
@@ -29,7 +30,15 @@ export function AlarmTable({ alarms, live, now }: { alarms: readonly AlarmSummar
   );
 }
 
-function WatchApp({ session, initial, count }: { session: CliSession; initial: AlarmSummary[]; count: number | undefined }) {
+/** The alarms' live channel as the watch follows it (`followLive` for the profile's session). */
+export type FollowAlarms = (handlers: { onStatus(live: boolean): void; onEvent(event: LiveEvent): void }) => LiveRun;
+
+/**
+ * The watch: `initial` (the open alarms read before it drew), updated by the stream's events. A
+ * stream hears only what happens once it is open, so the open alarms are read again (`readOpen`)
+ * each time it connects: one raised in between is not missed.
+ */
+export function WatchApp({ initial, follow, readOpen }: { initial: AlarmSummary[]; follow: FollowAlarms; readOpen(): Promise<AlarmSummary[]> }) {
   const { exit } = useApp();
   const [alarms, setAlarms] = useState(initial);
   const [live, setLive] = useState(false);
@@ -38,10 +47,18 @@ function WatchApp({ session, initial, count }: { session: CliSession; initial: A
     if (input === 'q' || (key.ctrl && input === 'c')) exit();
   });
   useEffect(() => {
-    const run = followLive(session, {
-      topics: ['alarm'],
-      ...(count ? { count } : {}),
-      onStatus: setLive,
+    let connected = false;
+    const run = follow({
+      onStatus: (isLive) => {
+        if (isLive && !connected) {
+          readOpen().then(
+            (open) => setAlarms((current) => open.reduce((list, alarm) => (list.some((a) => a.id === alarm.id) ? list : withAlarmEvent(list, alarm)), current)),
+            () => undefined,
+          );
+        }
+        connected = isLive;
+        setLive(isLive);
+      },
       onEvent: (event) => {
         if (event.topic !== 'alarm') return;
         const { alarm } = event.data;
@@ -55,15 +72,16 @@ function WatchApp({ session, initial, count }: { session: CliSession; initial: A
       clearInterval(timer);
       run.stop();
     };
-  }, [session, count, exit]);
+  }, [follow, readOpen, exit]);
   return <AlarmTable alarms={alarms} live={live} now={now} />;
 }
 
 /** `careops sos watch` on a terminal: the open alarms, updated in place as events arrive; q or Ctrl+C quits. */
 export async function watchAlarmsOnTerminal(io: Io, session: CliSession, count: number | undefined): Promise<void> {
   session.requireSignedIn();
-  const page = await session.api.call('getAlarmList', { status: 'open', limit: 100, sort: '-raisedAt' });
-  const instance = render(<WatchApp session={session} initial={page.list} count={count} />, {
+  const readOpen = async () => (await session.api.call('getAlarmList', { status: 'open', limit: 100, sort: '-raisedAt' })).list;
+  const follow: FollowAlarms = (handlers) => followLive(session, { topics: ['alarm'], ...(count ? { count } : {}), ...handlers });
+  const instance = render(<WatchApp initial={await readOpen()} follow={follow} readOpen={readOpen} />, {
     stdout: io.stdout as NodeJS.WriteStream,
     stdin: io.stdin as NodeJS.ReadStream,
     exitOnCtrlC: false,

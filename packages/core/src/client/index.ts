@@ -3,7 +3,7 @@ export { createApiClientOver } from './http-client';
 export { ApiTransportError, messageOf, type TransportErrorKind } from './api-transport-error';
 export { httpStatusMessage } from './http-status-message';
 export { envelopeError } from './envelope-reader';
-export { changedRecordOf, LIVE_EVENTS_PATH, LIVE_RECORD_ENTITIES, LIVE_TOPICS, type LiveEvent, type LiveEventData, type LiveEventDataMap, type LiveTopic } from './live-events';
+export { changedRecordOf, EVENT_POSITION_HEADER, LIVE_EVENTS_PATH, LIVE_RECORD_ENTITIES, LIVE_TOPICS, type LiveEvent, type LiveEventData, type LiveEventDataMap, type LiveTopic } from './live-events';
 export { createSseParser, type SseMessage } from './sse-parser';
 export {
   fetchStreamOpener,

@@ -27,6 +27,13 @@ export type LiveEvent = { [T in LiveTopic]: { id: number; topic: T; at: number; 
 export const LIVE_EVENTS_PATH = '/api/events';
 
 /**
+ * The header on a signed-in API answer naming the live channel's position when the server took
+ * the request: a stream first opened with it as its Last-Event-ID hears what changed after the
+ * page read its data (docs/security-center.md).
+ */
+export const EVENT_POSITION_HEADER = 'x-careops-event-position';
+
+/**
  * The entity name a resource's records carry in `record` events (their audit entity), by the
  * resource descriptor's id: the web's lists and record pages of these resources follow changes.
  */

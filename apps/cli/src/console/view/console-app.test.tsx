@@ -4,17 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConsoleModel, type ConsoleModel } from '../console-model';
 import { ConsoleApp } from './console-app';
 import { ConsoleEnvProvider } from './console-context';
-import { memoryApi, testConsoleEnv } from './test-console-env';
+import { frameWhere, memoryApi, testConsoleEnv } from './test-console-env';
 import { KeyRouter } from './use-keys';
-
-/** Resolves in the first task after a frame matching `check` was drawn (Ink draws at most every few ms). */
-async function frameWhere(view: { lastFrame(): string | undefined }, check: (frame: string) => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check(view.lastFrame() ?? '')) {
-    if (Date.now() > deadline) throw new Error(`no such frame; the last one:\n${view.lastFrame() ?? ''}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, orderNo: `2026112600000${String(i + 1).padStart(3, '0')}`, status: -2, studio: { id: 1, name: 'Kangning' }, amountCents: 9900, version: 1 }));
 

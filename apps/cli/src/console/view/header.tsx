@@ -42,11 +42,13 @@ export function useLiveHeader(): LiveHeader {
         },
         (e: unknown) => alive && setError(messageOf(e)),
       );
+    const readAlarms = () =>
+      readOpenAlarms(api, model.resources, permissions).then(
+        (open) => alive && open.length > 0 && setAlarms((list) => [...list, ...open.filter((a) => !list.some((b) => b.id === a.id))]),
+        () => undefined,
+      );
     if (!initialCounts) void read();
-    readOpenAlarms(api, model.resources, permissions).then(
-      (open) => alive && open.length > 0 && setAlarms((list) => [...list, ...open.filter((a) => !list.some((b) => b.id === a.id))]),
-      () => undefined,
-    );
+    void readAlarms();
     const timer = setInterval(() => {
       if (!pushedRef.current) void read();
     }, pollMs);
@@ -57,6 +59,12 @@ export function useLiveHeader(): LiveHeader {
       },
       onAlarm: (alarm) => setAlarms((list) => (isOpenAlarm(alarm) ? [alarm, ...list.filter((a) => a.id !== alarm.id)] : list.filter((a) => a.id !== alarm.id))),
       onStatus: (connected) => {
+        // A stream hears only what happens once it is open: what changed since the reads above
+        // (or while it was away) is read again as it connects.
+        if (connected && !pushedRef.current) {
+          void read();
+          void readAlarms();
+        }
         pushedRef.current = connected;
         setPushed(connected);
       },

@@ -33,3 +33,12 @@ export function testConsoleEnv(model: ConsoleModel, permissions: string[], api: 
   const reasons: ReasonStore = { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) };
   return { model, ctx, api, server: 'http://127.0.0.1:3000', user: testUser, permissions: session.permissions, theme: themeFor({ NO_COLOR: '1' }), widthOf: stringWidth, reasons, pollMs: 15_000 };
 }
+
+/** Resolves in the first task after a frame matching `check` was drawn (Ink draws at most every few ms). */
+export async function frameWhere(view: { lastFrame(): string | undefined }, check: (frame: string) => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check(view.lastFrame() ?? '')) {
+    if (Date.now() > deadline) throw new Error(`no such frame; the last one:\n${view.lastFrame() ?? ''}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}

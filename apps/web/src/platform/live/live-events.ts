@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { createExternalStore, useExternalStore } from '../../ui/external-store';
 import { sessionActor } from '../auth/session';
 import { onSignOut } from '../auth/sign-out';
+import { takeEventPosition } from './event-position';
 
 /**
  * The console's one live stream (core's `subscribeLiveEvents` over fetch, the session's
@@ -41,8 +42,11 @@ export function startLiveEvents(): void {
 function openLiveEvents(): void {
   pendingOpen = null;
   if (subscription) return;
+  // From the page's first answers: what changed since it read its data comes replayed.
+  const resumeAfter = takeEventPosition();
   subscription = subscribeLiveEvents({
     baseURL: window.location.origin,
+    ...(resumeAfter === undefined ? {} : { lastEventId: resumeAfter }),
     getAuth: () => {
       const { token, user } = sessionActor.getSnapshot().context;
       return token && user ? { token, userId: user.userId } : null;
@@ -58,6 +62,7 @@ export function stopLiveEvents(): void {
   pendingOpen = null;
   subscription?.close();
   subscription = null;
+  takeEventPosition();
   liveStatusStore.set('closed');
 }
 

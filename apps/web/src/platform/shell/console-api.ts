@@ -1,4 +1,5 @@
-import { createApiClient, type ApiAuth, type ApiClient, type SessionExpiredEvent } from '@careops/core/client';
+import { createApiClient, EVENT_POSITION_HEADER, type ApiAuth, type ApiClient, type SessionExpiredEvent } from '@careops/core/client';
+import { noteEventPosition } from '../live/event-position';
 
 /** Which face of the console a request comes from (the server's audit log records it). */
 export type ConsoleChannel = 'web' | 'terminal';
@@ -12,12 +13,17 @@ export interface ConsoleApiHooks {
   onFailure(error: Error): void;
 }
 
-/** Every request carries `x-careops-channel`, so commands typed in the terminal panel are told apart. */
+/**
+ * Every request carries `x-careops-channel`, so commands typed in the terminal panel are told
+ * apart; every answer's live-channel position is noted for the live stream (platform/live).
+ */
 function fetchWithChannel(channel: ConsoleChannel): typeof fetch {
-  return (input, init) => {
+  return async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('x-careops-channel', channel);
-    return fetch(input, { ...init, headers });
+    const response = await fetch(input, { ...init, headers });
+    noteEventPosition(response.headers.get(EVENT_POSITION_HEADER));
+    return response;
   };
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The earliest live-channel position the server named on this page's answers since the stream
+ * last closed (`EVENT_POSITION_HEADER`): the stream opens a moment after the page has read its
+ * first data, and resuming from here it hears what changed in between. Its own module, tiny:
+ * the API client notes positions on the first load, long before the live stream's code loads.
+ */
+let earliest: number | undefined;
+
+/** Notes the position an answer named (its header's value; null when it named none). */
+export function noteEventPosition(header: string | null): void {
+  if (header === null || !/^\d{1,15}$/.test(header)) return;
+  const position = Number(header);
+  if (earliest === undefined || position < earliest) earliest = position;
+}
+
+/** The position a stream opening now resumes from, forgotten once taken (and at sign-out). */
+export function takeEventPosition(): number | undefined {
+  const taken = earliest;
+  earliest = undefined;
+  return taken;
+}
