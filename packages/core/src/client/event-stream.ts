@@ -90,6 +90,8 @@ const MAX_RETRY_MS = 15_000;
 export function subscribeLiveEvents(options: LiveSubscriptionOptions): LiveSubscription {
   const open = options.open ?? fetchStreamOpener;
   let last = options.lastEventId ?? 0;
+  // A position given is resumed from even when it is 0 (an empty log when the page read its data).
+  const resumeGiven = options.lastEventId !== undefined;
   let closed = false;
   let controller: { abort(): void; signal: AbortSignalLike } | null = null;
   let timer: unknown = null;
@@ -99,7 +101,7 @@ export function subscribeLiveEvents(options: LiveSubscriptionOptions): LiveSubsc
     const auth = options.getAuth();
     const headers: Record<string, string> = { accept: 'text/event-stream', 'x-careops-channel': options.channel ?? 'web' };
     if (auth) Object.assign(headers, { token: auth.token, userId: String(auth.userId) });
-    if (last > 0) headers['last-event-id'] = String(last);
+    if (last > 0 || resumeGiven) headers['last-event-id'] = String(last);
     const query = options.topics?.length ? `?topics=${options.topics.join(',')}` : '';
     controller = new runtime.AbortController();
     const stream = await open(`${options.baseURL}${LIVE_EVENTS_PATH}${query}`, headers, controller.signal);
