@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createExternalStore, useExternalStore } from '../../ui/external-store';
 import { sessionActor } from '../auth/session';
 import { onSignOut } from '../auth/sign-out';
-import { takeEventPosition } from './event-position';
+import { takeEventPosition, whenEventPositionKnown } from './event-position';
 
 /**
  * The console's one live stream (core's `subscribeLiveEvents` over fetch, the session's
@@ -22,6 +22,8 @@ function dispatch(event: LiveEvent): void {
 }
 
 let pendingOpen: (() => void) | null = null;
+/** How long the stream waits for the page's first answer before opening without a position. */
+const FIRST_ANSWER_WAIT_MS = 5000;
 
 /**
  * Opens the stream once for the signed-in user (idempotent), when the browser is next idle after
@@ -30,12 +32,23 @@ let pendingOpen: (() => void) | null = null;
  */
 export function startLiveEvents(): void {
   if (subscription || pendingOpen) return;
+  let cancelWait: (() => void) | undefined;
+  // Once the page has an answer naming the channel's position (docs/security-center.md).
+  const openOnceAnswered = () => {
+    cancelWait = whenEventPositionKnown(openLiveEvents, FIRST_ANSWER_WAIT_MS);
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(openLiveEvents, { timeout: 1500 });
-    pendingOpen = () => window.cancelIdleCallback(handle);
+    const handle = window.requestIdleCallback(openOnceAnswered, { timeout: 1500 });
+    pendingOpen = () => {
+      window.cancelIdleCallback(handle);
+      cancelWait?.();
+    };
   } else {
-    const handle = window.setTimeout(openLiveEvents, 200);
-    pendingOpen = () => window.clearTimeout(handle);
+    const handle = window.setTimeout(openOnceAnswered, 200);
+    pendingOpen = () => {
+      window.clearTimeout(handle);
+      cancelWait?.();
+    };
   }
 }
 
