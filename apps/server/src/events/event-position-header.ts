@@ -1,5 +1,5 @@
 import { EVENT_POSITION_HEADER, LIVE_EVENTS_PATH } from '@careops/core/client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { headerOf } from '../http/request-meta';
 
 /**
@@ -11,17 +11,11 @@ import { headerOf } from '../http/request-meta';
  * one it does not show. `positionNow` answers undefined until the live channel runs.
  */
 export function installEventPositionHeader(app: FastifyInstance, positionNow: () => number | undefined): void {
-  const positions = new WeakMap<FastifyRequest, number>();
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/') && !request.url.startsWith(LIVE_EVENTS_PATH) && headerOf(request, 'token')) {
       const position = positionNow();
-      if (position !== undefined) positions.set(request, position);
+      if (position !== undefined) reply.header(EVENT_POSITION_HEADER, String(position));
     }
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const position = positions.get(request);
-    if (position !== undefined) reply.header(EVENT_POSITION_HEADER, String(position));
-    done(null, payload);
   });
 }
