@@ -4,6 +4,7 @@
 // `node scripts/build-node.mjs` builds all three; `… server`, `… cli` or `… seed-scale` builds one.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
+import { asciiOnly } from './build/ascii-only.mjs';
 import { interactiveEntries, interactiveGates } from './build/interactive-gates.mjs';
 import {
   ansiTokenizeShortcuts,
@@ -95,6 +96,7 @@ const targets = {
       }),
     ]);
     shareEsmNamespaces(`${cli}/interactive.cjs`);
+    for (const bundle of ['program.cjs', 'interactive.cjs']) asciiOnly(`${cli}/${bundle}`);
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
     if (missing.length > 0) throw new Error(`interactive-gates: no longer imported where expected: ${missing.map((e) => `${e.module} from ${e.from}`).join(', ')}`);
     // Earlier builds left their ES module chunks and Ink's ES module here.

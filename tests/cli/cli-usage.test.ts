@@ -142,6 +142,8 @@ describe('non-interactive commands never load Ink or React', () => {
     expect(program).not.toMatch(/^\/\/ node_modules\/(ink|react|react-reconciler|yoga-layout)\//m);
     // Ink and React are asked for only by name, answered from dist/interactive.cjs once run.
     expect(program).toMatch(/require\("ink"\)/);
+    // The launcher reads both bundles as latin1, which only ASCII survives unchanged.
+    for (const bundle of ['program.cjs', 'interactive.cjs']) expect(readFileSync(distOf(bundle), 'latin1')).toMatch(/^[\x00-\x7f]*$/);
     const launcher = readFileSync(cliBundle, 'utf8');
     expect([...launcher.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]).filter((s) => !s?.startsWith('node:'))).toEqual([]);
   });

@@ -1,31 +1,46 @@
 import { groupTitle, holdsPermission, type CommandContext, type CommandRegistry, type PaletteItem } from '@careops/core/commands';
-import { endpointRoutes } from '@careops/core/contract';
+import { endpointRoutes } from '@careops/core/contract/routes';
 import { t } from '@careops/core/i18n';
-import { areaEntries, composeRegistry } from '@careops/core/registry';
-import { registerResourceCommands, type ResourceDescriptor } from '@careops/core/resources';
+import { areaEntries } from '@careops/core/registry/areas';
+import type { ResourceDescriptor } from '@careops/core/resources';
 
-/** Everything the console offers: the registry (every area's commands) and the descriptors behind its lists. */
+/** Everything the console offers: the descriptors behind its lists, and the registry (every area's commands). */
 export interface ConsoleModel {
-  /** Composed on first use (the first frame needs only the descriptors). */
-  readonly registry: CommandRegistry;
   /** Every area's resource descriptors, in the composition point's order. */
   resources: readonly ResourceDescriptor[];
+  /**
+   * Loads every area's commands; the registry is composed when first asked for. The console
+   * calls it right after its first frame: the commands' arguments (zod schemas, and the contract
+   * schemas they build on) are most of what the areas cost at start-up.
+   */
+  loadCommands(): Promise<void>;
+  /** The same registry the web console builds; only once `loadCommands` has resolved. */
+  readonly registry: CommandRegistry;
 }
 
 /**
- * Loads every area the composition point names (a new area's descriptors appear in the console
- * with no change here); the same registry the web console builds is composed when first asked
- * for (building every command's arguments is the slowest part of the start otherwise).
+ * Loads every area's descriptors (a new area's lists appear in the console with no change here);
+ * their commands wait for `loadCommands`.
  */
 export async function loadConsoleModel(): Promise<ConsoleModel> {
-  const areas = await Promise.all(areaEntries.map((entry) => entry.load()));
+  const resources = (await Promise.all(areaEntries.map((entry) => entry.loadResources()))).flat();
+  let compose: (() => CommandRegistry) | undefined;
   let registry: CommandRegistry | undefined;
   return {
+    resources,
+    async loadCommands() {
+      const [areas, { composeRegistry }, { registerResourceCommands }] = await Promise.all([
+        Promise.all(areaEntries.map((entry) => entry.load())),
+        import('@careops/core/registry/compose'),
+        import('@careops/core/resources/commands'),
+      ]);
+      compose = () => composeRegistry(areas, registerResourceCommands);
+    },
     get registry() {
-      registry ??= composeRegistry(areas, registerResourceCommands);
+      if (!compose) throw new Error("the console's registry was asked for before loadCommands() resolved");
+      registry ??= compose();
       return registry;
     },
-    resources: areas.flatMap((area) => area.resources),
   };
 }
 

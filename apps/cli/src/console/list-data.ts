@@ -1,5 +1,5 @@
 import { flagName, parseCommandLine, quoteWord, type CommandContext } from '@careops/core/commands';
-import { CareOpsError } from '@careops/core/contract';
+import { CareOpsError } from '@careops/core/contract/errors';
 import { t } from '@careops/core/i18n';
 import { isRecord, type ResourceDescriptor, type Row } from '@careops/core/resources';
 import { listCommandId, type ConsoleModel } from './console-model';

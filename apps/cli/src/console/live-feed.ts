@@ -1,6 +1,8 @@
 import { subscribeLiveEvents, type ApiClient, type LiveEvent } from '@careops/core/client';
-import { endpointRoutes, type AlarmSummary } from '@careops/core/contract';
+import type { AlarmSummary } from '@careops/core/contract';
+import { endpointRoutes } from '@careops/core/contract/routes';
 import { callEndpoint, pageFrom, type ResourceDescriptor } from '@careops/core/resources';
+import { nodeStreamOpener } from '../live/node-stream-opener';
 import type { CliSession } from '../session/cli-session';
 
 export interface LiveHandlers {
@@ -41,6 +43,7 @@ export function liveFeed(session: CliSession): LiveFeed {
         return p?.token && p.userId !== undefined ? { token: p.token, userId: p.userId } : null;
       },
       channel: 'cli',
+      open: nodeStreamOpener,
       topics: ['queue', 'alarm'],
       onEvent: (event: LiveEvent) => {
         if (event.topic === 'queue' || event.topic === 'reset') handlers.onQueues();

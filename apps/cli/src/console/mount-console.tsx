@@ -17,8 +17,9 @@ export async function prepareConsole(): Promise<void> {}
 /**
  * Draws the console on the terminal until the person quits. The screen is given back on quit,
  * on a crash (the error then reaches runCli, printed as any command's) and on SIGTERM/SIGHUP.
+ * `afterFirstFrame` runs once the first frame is on the terminal, before Ink reads a key.
  */
-export async function mountConsole(io: Io, env: ConsoleEnv): Promise<void> {
+export async function mountConsole(io: Io, env: ConsoleEnv, afterFirstFrame: () => Promise<void> = async () => undefined): Promise<void> {
   const stdout = io.stdout as NodeJS.WriteStream;
   const stdin = io.stdin as NodeJS.ReadStream;
   let restored = false;
@@ -45,6 +46,8 @@ export async function mountConsole(io: Io, env: ConsoleEnv): Promise<void> {
   process.once('SIGTERM', stop);
   process.once('SIGHUP', stop);
   try {
+    // Ink drew the first frame in render() above; a key is read in a later task.
+    await afterFirstFrame();
     await instance.waitUntilExit();
   } finally {
     process.off('SIGTERM', stop);

@@ -10,6 +10,7 @@ import { QUEUE_POLL_MS, readQueueCounts } from './queue-counts';
 import { liveFeed } from './live-feed';
 import { menuEntries } from './menu-entries';
 import { reasonFile } from './reason-file';
+import { requestsOnTheWire } from '../io/requests-on-the-wire';
 import type { ConsoleEnv } from './view/console-context';
 
 /** How often the header's counts refresh: `CAREOPS_CONSOLE_POLL_MS` (200 ms or more) when set, for tests. */
@@ -31,10 +32,14 @@ export async function openConsole(io: Io, profile: string | undefined): Promise<
   const commandSession = session.commandSession();
   const permissions = commandSession?.permissions ?? new Set<string>();
   const ctx: CommandContext = { api: session.api, channel: 'cli', session: commandSession, signOut: async () => session.signOut() };
-  // Ink and React start loading first (their file is read while the areas load), beside the
-  // counts' request; never before the checks above.
+  // The counts' requests go out first and the server answers while the areas, Ink and React
+  // load (never before the checks above); handled here only so an early failure waits for the
+  // await below.
+  const counts = readQueueCounts(session.api, permissions);
+  counts.catch(() => undefined);
+  await requestsOnTheWire();
   const { mountConsole, prepareConsole } = await import('./mount-console');
-  const [, initialCounts, model] = await Promise.all([prepareConsole(), readQueueCounts(session.api, permissions), loadConsoleModel()]);
+  const [, initialCounts, model] = await Promise.all([prepareConsole(), counts, loadConsoleModel()]);
   const width = consoleWidth(() => import('string-width').then((m) => m.default));
   // string-width before the first frame only when the start screen has more than plain ASCII.
   const firstTexts = menuEntries(visibleLists(model, ctx), initialCounts).flatMap((e) => [e.group, e.title]);
@@ -53,8 +58,11 @@ export async function openConsole(io: Io, profile: string | undefined): Promise<
     initialCounts,
     live: liveFeed(session),
   };
-  const shown = mountConsole(io, env);
-  // After the first frame (drawn in this task); before any list's rows, a round trip away.
-  setTimeout(() => void width.load(), 0);
-  await shown;
+  // The areas' commands load once the first frame is drawn, before the first key is read (the
+  // palette, a list and a command need the registry); string-width after them, before any
+  // list's rows, a round trip away.
+  await mountConsole(io, env, async () => {
+    setTimeout(() => void width.load(), 0);
+    await model.loadCommands();
+  });
 }

@@ -39,7 +39,8 @@ const variant = variantOf(process.argv.slice(2));
 /** Compiles `file` with its code cache for this command line; when there was none to use, one is written at exit. */
 function compileCached(file: string): Script {
   const cache = openCodeCache(file, variant);
-  const script = new Script(readFileSync(file, 'utf8'), { filename: file, ...(cache.data ? { cachedData: cache.data } : {}) });
+  // The build leaves the bundles pure ASCII (scripts/build/ascii-only.mjs): latin1 reads them without decoding.
+  const script = new Script(readFileSync(file, 'latin1'), { filename: file, ...(cache.data ? { cachedData: cache.data } : {}) });
   const usable = cache.data !== undefined && !script.cachedDataRejected;
   say(cache.data === undefined ? 'none' : usable ? 'used' : 'refused', cache.file);
   if (!usable) {
@@ -81,8 +82,7 @@ function runInteractive(): Readonly<Record<string, unknown>> {
 let loadingInteractive: Promise<void> | undefined;
 /**
  * `require('careops:interactive')` in the bundle: loads Ink and React before an interactive view
- * starts. After a turn of the event loop: what the caller starts beside it (the console's counts
- * request) goes out first, and the server answers while they run.
+ * starts, after a turn of the event loop (what the caller started beside it gets that turn).
  */
 const loadInteractive = (): Promise<void> =>
   (loadingInteractive ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {

@@ -1,6 +1,7 @@
 import { subscribeLiveEvents, type LiveEvent, type LiveTopic } from '@careops/core/client';
 import type { CareOpsError } from '@careops/core/contract/errors';
 import type { CliSession } from '../session/cli-session';
+import { nodeStreamOpener } from './node-stream-opener';
 
 export interface LiveRun {
   /** Resolves when the stream stops: `stop()`, `count` events seen, or the session ended (the error). */
@@ -9,7 +10,7 @@ export interface LiveRun {
 }
 
 /**
- * Follows the live channel for a `careops` command (core's subscription over Node's fetch,
+ * Follows the live channel for a `careops` command (core's subscription over Node's http,
  * the profile's session): reconnects with the last event id, stops after `count` events when
  * given, or when the session is gone (103/105).
  */
@@ -25,6 +26,7 @@ export function followLive(session: CliSession, options: { topics?: readonly Liv
     baseURL: session.server,
     getAuth: () => (profile?.token && profile.userId !== undefined ? { token: profile.token, userId: profile.userId } : null),
     channel: 'cli',
+    open: nodeStreamOpener,
     ...(options.topics?.length ? { topics: options.topics } : {}),
     onEvent: (event) => {
       options.onEvent(event);

@@ -1,6 +1,5 @@
 import { t } from '@careops/core/i18n';
 import { isFaceEnabled, type CommandRegistry } from '@careops/core/commands';
-import { loadRegistryFor } from '@careops/core/registry';
 import { CliError } from '../errors/cli-error';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from '../errors/exit-codes';
 import type { Io } from '../io/io';
@@ -8,7 +7,6 @@ import { printError } from '../output/printer';
 import { isCommanderError } from '../errors/commander-error';
 import { jsonRequested } from './json-requested';
 import { readPlainCommandLine } from './plain-command-line';
-import { runRegistryCommand } from './run-registry-command';
 import { CliSession } from '../session/cli-session';
 import { chooseLanguage, chooseTimeZone } from './language-and-zone';
 import { reportCacheVariant } from '../launch/cache-variant';
@@ -70,6 +68,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
       await openConsole(io, argv[1]);
       return ExitCode.ok;
     }
+    const { loadRegistryFor } = await import('@careops/core/registry/load');
     const registry = await loadRegistryFor(words[0]);
     const named = commandsNamedBy(registry, words);
     const variant = cacheVariantOf(registry, named, words);
@@ -78,6 +77,7 @@ export async function runCli(argv: readonly string[], io: Io): Promise<ExitCodeV
     if (plain) {
       const { command, raw, flags } = plain;
       helpPath = () => [...command.cli];
+      const { runRegistryCommand } = await import('./run-registry-command');
       await runRegistryCommand(io, () => new CliSession(io, flags.profile), command, raw, flags);
       return ExitCode.ok;
     }

@@ -70,7 +70,10 @@ export {
   nurseTitleEnum,
 } from './people';
 export { studiosResource, studioStatusEnum } from './studios';
-export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum, alarmWatchTable, voiceAnnouncementsResource, voiceStatusEnum, withAlarmEvent } from './security';
+// From the modules, not the area's index: the console reads these before it loads any area's commands.
+export { alarmsResource, alarmStatusEnum, alarmStatusFilterEnum, alarmLevelEnum } from './security/alarms';
+export { alarmWatchTable, withAlarmEvent } from './security/alarm-watch';
+export { voiceAnnouncementsResource, voiceStatusEnum } from './security/voice-announcements';
 export { categoriesResource, categoryStatusEnum, packagesResource, servicesResource, shelfEnum } from './catalogue';
 export { consumablesResource, EXPIRING_VIEW, expiringBatchesResource, inventoryEnabledEnum, movementKindEnum, packStockResource, packsResource, stockOutFields, stockResource, stocktakesResource, stocktakeStatusEnum, stockTransfersResource, transferStatusEnum } from './inventory';
 export { accountKindEnum, accountOwnerEnum, accountsResource, journalKindEnum, journalResource } from './finance-ledger';

@@ -12,6 +12,7 @@ const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, orderNo: `202611
 let model: ConsoleModel;
 beforeAll(async () => {
   model = await loadConsoleModel();
+  await model.loadCommands();
 });
 
 /** Reports when the console has gone (it quit). */

@@ -18,6 +18,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 120));
 let model: ConsoleModel;
 beforeAll(async () => {
   model = await loadConsoleModel();
+  await model.loadCommands();
 });
 
 const envFor = (permissions: string[], api?: ApiClient): ConsoleEnv => testConsoleEnv(model, permissions, api);

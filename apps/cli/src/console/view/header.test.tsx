@@ -12,6 +12,7 @@ import { frameWhere, testConsoleEnv } from './test-console-env';
 let model: ConsoleModel;
 beforeAll(async () => {
   model = await loadConsoleModel();
+  await model.loadCommands();
 });
 
 /** What the header knows, as text. */

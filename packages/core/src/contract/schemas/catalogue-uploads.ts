@@ -5,10 +5,7 @@ import { imageRefSchema } from './catalogue-common';
  * Image uploads: one multipart file field `file` (JPEG, PNG or WebP, known from the file's bytes,
  * at most UPLOAD_MAX_BYTES). The answer names where the image and its list thumbnail are served.
  */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Longest side of a list thumbnail, in pixels. */
-export const THUMBNAIL_SIZE = 320;
+export { THUMBNAIL_SIZE, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from './catalogue-values';
 
 /** The multipart body is read by the handler; nothing else is sent. */
 export const uploadImageRequest = z.object({}).passthrough();

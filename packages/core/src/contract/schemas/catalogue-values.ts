@@ -19,3 +19,9 @@ export interface ImportServicesAnswer {
   problems: Array<{ line: number; field: string; message: string }>;
   moreProblems: number;
 }
+
+/** Image uploads (catalogue-uploads.ts): at most this many bytes, of these types. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Longest side of a list thumbnail, in pixels. */
+export const THUMBNAIL_SIZE = 320;

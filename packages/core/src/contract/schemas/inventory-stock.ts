@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EXPIRING_DAYS_DEFAULT, EXPIRING_DAYS_MAX } from './inventory-values';
 import { t } from '../../i18n/translate';
 import { flagFilter, longText, wholeNumber } from './catalogue-common';
 import { idFilter, listPageOf, listRequest, recordIdSchema, sortRequest, textFilter, timeFilter } from './list';
@@ -168,11 +169,7 @@ export const packStockRowSchema = z.object({
 export const packStockListResult = listPageOf(packStockRowSchema);
 
 /** Batches received with an expiry within `days` (or past it) at studios that still hold the consumable. */
-export const EXPIRING_DAYS_MAX = 365;
-/** The window when none is given: the web's "expiring soon" tab, its Home card and `careops stock expiring`. */
-export const EXPIRING_DAYS_DEFAULT = 30;
-/** The most batches one answer lists (soonest first); there are no further pages. */
-export const EXPIRING_BATCHES_MAX = 500;
+export { EXPIRING_BATCHES_MAX, EXPIRING_DAYS_DEFAULT, EXPIRING_DAYS_MAX } from './inventory-values';
 export const expiringBatchesRequest = z.object({
   studioId: idFilter,
   days: z.preprocess((v) => (v === '' || v === undefined || v === null ? EXPIRING_DAYS_DEFAULT : v), wholeNumber(1, EXPIRING_DAYS_MAX, t('inventory.contract.days', { max: EXPIRING_DAYS_MAX }))),

@@ -1,6 +1,5 @@
 import type { AnyCommandDef } from '../../commands/types';
 import type { AreaContribution } from '../../registry/area-contribution';
-import type { ResourceDescriptor } from '../types';
 import { agreementsResource } from './agreements';
 import { categoriesResource } from './categories';
 import { packagesResource } from './packages';
@@ -9,22 +8,14 @@ import { releasesResource } from './releases';
 import { servicesExportCommand, servicesImportCommand } from './service-transfer-commands';
 import { servicesResource } from './services';
 import { surveysResource } from './surveys';
+import { catalogueResources } from './descriptors';
 
 export { categoriesResource, packagesResource, servicesResource };
 export { agreementsResource, questionnairesResource, releasesResource, surveysResource };
 export { followUpHoursEnum, followUpTypeEnum, inUseStatusEnum, releaseStatusEnum } from './releases-enumerations';
 export { categoryStatusEnum, shelfEnum } from './enumerations';
 
-/** The catalogue's resources (list/view/add/edit/actions from descriptors), in menu order. */
-export const catalogueResources: readonly ResourceDescriptor[] = [
-  servicesResource,
-  packagesResource,
-  categoriesResource,
-  releasesResource,
-  agreementsResource,
-  questionnairesResource,
-  surveysResource,
-];
+export { catalogueResources };
 
 /** The catalogue's commands that are not descriptor verbs. */
 export const catalogueCommands: readonly AnyCommandDef[] = [

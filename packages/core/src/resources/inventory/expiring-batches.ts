@@ -1,4 +1,4 @@
-import { EXPIRING_BATCHES_MAX } from '../../contract/schemas/inventory-stock';
+import { EXPIRING_BATCHES_MAX } from '../../contract/schemas/inventory-values';
 import type { ColumnsOf, ListRowOf, TypedResource } from '../types';
 
 const columns: ColumnsOf<'getExpiringBatches'> = [

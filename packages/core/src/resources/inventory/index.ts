@@ -1,6 +1,5 @@
 import type { AnyCommandDef } from '../../commands/types';
 import type { AreaContribution } from '../../registry/area-contribution';
-import type { ResourceDescriptor } from '../types';
 import { consumablesResource } from './consumables';
 import { EXPIRING_VIEW, expiringBatchesResource } from './expiring-batches';
 import { packStockResource } from './pack-stock';
@@ -11,14 +10,14 @@ import { stockMovementsExportCommand } from './stock-movements-export-command';
 import { stocktakesResource } from './stocktakes';
 import { stockTransfersResource } from './stock-transfers';
 import { stockAdjustCommand, stockCheckCommand, stockExpiringCommand, stockIssueCommand, stockMovementsCommand, stockReceiveCommand, stockReturnCommand, stockTransferCommand } from './stock-commands';
+import { inventoryResources } from './descriptors';
 
 export { EXPIRING_VIEW, expiringBatchesResource };
 export { consumablesResource, packStockResource, packsResource, stockResource, stocktakesResource, stockTransfersResource };
 export { inventoryEnabledEnum, movementKindEnum, stocktakeStatusEnum, transferStatusEnum } from './enumerations';
 export { stockOutFields } from './stock-out';
 
-/** The inventory's resources, in menu order. */
-export const inventoryResources: readonly ResourceDescriptor[] = [consumablesResource, packsResource, stockResource, expiringBatchesResource, packStockResource, stocktakesResource, stockTransfersResource];
+export { inventoryResources };
 
 /** The inventory's commands that are not descriptor verbs: the stock postings, the ledger, its export and its check. */
 export const inventoryCommands: readonly AnyCommandDef[] = [

@@ -1,10 +1,10 @@
 import type { AreaContribution } from '../../registry/area-contribution';
-import type { ResourceDescriptor } from '../types';
 import { orderNotesAddCommand, orderNotesListCommand } from './order-notes-commands';
 import { ordersResource } from './orders';
 import { priceChangeRequestCommand } from './price-change-request-command';
 import { priceChangesResource } from './price-changes';
 import { wasteTasksResource } from './waste-tasks';
+import { orderResources } from './descriptors';
 
 export { ordersResource, priceChangesResource, wasteTasksResource };
 export { priceChangeStatusEnum, wasteTaskStatusEnum } from './enumerations';
@@ -12,8 +12,7 @@ export { statusesAllowing, priceChangeStatusesAllowing } from './action-statuses
 export { moneyToCents } from './money-input';
 export { orderStudioOptions } from './options';
 
-/** The orders area's resources (list/view/actions from descriptors), in menu order. */
-export const orderResources: readonly ResourceDescriptor[] = [ordersResource, wasteTasksResource, priceChangesResource];
+export { orderResources };
 
 /** The orders area's contribution to the registry: its descriptors and the commands not generated from one (notes, a price-change request). */
 export const ordersArea: AreaContribution = {

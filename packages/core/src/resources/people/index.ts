@@ -1,5 +1,4 @@
 import type { AreaContribution } from '../../registry/area-contribution';
-import type { ResourceDescriptor } from '../types';
 import { assistiveCardsResource } from './assistive-cards';
 import { customersResource } from './customers';
 import { nursesExpiringCommand } from './expiring-command';
@@ -7,6 +6,7 @@ import { membersResource } from './members';
 import { nurseApplicationsResource } from './nurse-applications';
 import { nursesResource } from './nurses';
 import { patientsResource } from './patients';
+import { peopleResources } from './descriptors';
 
 export { assistiveCardsResource, customersResource, membersResource, nurseApplicationsResource, nursesResource, patientsResource, nursesExpiringCommand };
 export {
@@ -22,15 +22,7 @@ export {
 export { REVIEW_BATCH_SIZE } from './review-actions';
 export { daysLeft } from './expiring-command';
 
-/** The people area's resources (list/view/actions from descriptors), in menu order. */
-export const peopleResources: readonly ResourceDescriptor[] = [
-  membersResource,
-  nursesResource,
-  nurseApplicationsResource,
-  patientsResource,
-  customersResource,
-  assistiveCardsResource,
-];
+export { peopleResources };
 
 /** The people area's contribution to the registry: its descriptors and `nurses expiring`. */
 export const peopleArea: AreaContribution = { id: 'people', resources: peopleResources, commands: [nursesExpiringCommand] };

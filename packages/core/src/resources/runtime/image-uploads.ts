@@ -5,7 +5,7 @@ import { runtime } from '../../client/web-globals';
 import { CareOpsError } from '../../contract/careops-error';
 import { endpointRoutes } from '../../contract/endpoint-routes';
 import { imageTypeOf } from '../../contract/image-type';
-import { UPLOAD_MAX_BYTES } from '../../contract/schemas/catalogue-uploads';
+import { UPLOAD_MAX_BYTES } from '../../contract/schemas/catalogue-values';
 import { t } from '../../i18n/translate';
 import type { ResourceField } from '../types';
 import { isRecord } from './call-endpoint';
