@@ -33,7 +33,7 @@ const END_OF_FRAME = '\u001b[?2026l';
 /** The first interactive frame with data: the header's counts and the start screen's cursor. */
 const FIRST_FRAME = /queues (every|live)[\s\S]*> /;
 
-for (const file of [serverMain, join(root, 'apps/cli/dist/main.js')]) {
+for (const file of [serverMain, join(root, 'apps/cli/dist/main.cjs')]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}: run node scripts/build-node.mjs first`);
     process.exit(1);

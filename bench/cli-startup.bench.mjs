@@ -23,7 +23,7 @@ const VERSION_BUDGET = 1.5;
 const SERVER_BUDGET = 2;
 const PASSWORD = 'Admin-pass-1234';
 
-for (const file of [serverMain, join(root, 'apps/cli/dist/main.js'), join(root, 'apps/cli/dist/program.cjs')]) {
+for (const file of [serverMain, join(root, 'apps/cli/dist/main.cjs'), join(root, 'apps/cli/dist/program.cjs')]) {
   if (!existsSync(file)) {
     console.error(`missing ${file}: run node scripts/build-node.mjs first`);
     process.exit(1);

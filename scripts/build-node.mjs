@@ -43,7 +43,7 @@ const serverBuild = {
 // files on every start of the console (~1.2 s on the shared machine; inlined ~0.25 s). React's
 // production build; Ink's React DevTools hook (never enabled in the CLI) is left out.
 const cliInlined = ['commander', 'zod', 'xstate', 'dayjs', 'ofetch', 'string-width', 'ink', 'react'];
-// The command path is one CommonJS function (dist/program.cjs) that dist/main.js runs through
+// The command path is one CommonJS function (dist/program.cjs) that dist/main.cjs runs through
 // V8's code cache (apps/cli/src/launch/): Node 20 caches no ES module's compiled code, and the
 // split ES module bundle this replaced compiled ~15–20 files on every start (docs/cli.md,
 // Start-up). Ink and React are a second such function (dist/interactive.cjs, with a code cache
@@ -85,7 +85,15 @@ const targets = {
         jsx: 'automatic',
         plugins: [interactiveGates(gated)],
       }),
-      build({ ...common, entryPoints: ['apps/cli/src/launch/run-program.ts'], outfile: `${cli}/main.js` }),
+      // The launcher's second half, CommonJS as bin/careops.js is (no ES module loader on a start).
+      build({
+        ...common,
+        format: 'cjs',
+        entryPoints: ['apps/cli/src/launch/run-program.ts'],
+        outfile: `${cli}/main.cjs`,
+        define: { 'import.meta.url': 'careopsLauncherUrl' },
+        banner: { js: "const careopsLauncherUrl = require('node:url').pathToFileURL(__filename).href;" },
+      }),
       build({
         ...common,
         ...functionScript([...commonJsParams, 'careopsImportMetaUrl']),
@@ -100,7 +108,7 @@ const targets = {
     const missing = interactiveEntries.filter((e) => !gated.has(e.module));
     if (missing.length > 0) throw new Error(`interactive-gates: no longer imported where expected: ${missing.map((e) => `${e.module} from ${e.from}`).join(', ')}`);
     // Earlier builds left their ES module chunks and Ink's ES module here.
-    for (const old of ['chunks', 'interactive.js', 'interactive.js.map']) rmSync(`${cli}/${old}`, { recursive: true, force: true });
+    for (const old of ['chunks', 'interactive.js', 'interactive.js.map', 'main.js', 'main.js.map']) rmSync(`${cli}/${old}`, { recursive: true, force: true });
   },
   // `npm run seed:scale`: the scale data set (apps/server/src/seed/scale), on the server's own migrations.
   'seed-scale': () => build({ ...common, entryPoints: ['apps/server/src/seed/scale/main.ts'], outfile: 'apps/server/dist/seed-scale.js', external: externalsOf('apps/server/package.json') }),

@@ -84,7 +84,7 @@ describe('registry reachability', () => {
 
   beforeAll(() => {
     home = mkdtempSync(join(tmpdir(), 'careops-reach-'));
-    if (!existsSync(join(root, 'apps/cli/dist/main.js'))) {
+    if (!existsSync(join(root, 'apps/cli/dist/main.cjs'))) {
       const build = spawnSync(process.execPath, ['scripts/build-node.mjs'], { cwd: root, encoding: 'utf8' });
       if (build.status !== 0) throw new Error(`building the CLI failed:\n${build.stderr}`);
     }

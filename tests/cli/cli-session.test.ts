@@ -111,7 +111,7 @@ describe('careops whoami', () => {
     const { run, urls } = await careopsLoading(['whoami', '--json'], { env: env() });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).username).toBe('admin');
-    expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.cjs'))).toBe(true);
     expect(urls.filter(isInteractiveModule)).toEqual([]);
   });
 });

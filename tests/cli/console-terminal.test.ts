@@ -320,7 +320,7 @@ describe('off a terminal', () => {
   it('a non-interactive command (whoami --json) loads no file carrying Ink or React and runs none of the console', async () => {
     const { run, urls } = await careopsLoading(['whoami', '--json'], { env: env() });
     expect(run.code).toBe(0);
-    expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.js'))).toBe(true);
+    expect(urls.some((u) => u.endsWith('/apps/cli/dist/main.cjs'))).toBe(true);
     expect(chunksWith(urls, INK)).toEqual([]);
     const { modules, scripts } = await careopsRunning(['whoami', '--json'], { env: env() });
     expect(chunksWith(scripts, INK)).toEqual([]);

@@ -11,7 +11,7 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type BuildTarget = 'server' | 'cli' | 'seed-scale';
 
-const bundleOf: Record<BuildTarget, string> = { server: 'apps/server/dist/main.js', cli: 'apps/cli/dist/main.js', 'seed-scale': 'apps/server/dist/seed-scale.js' };
+const bundleOf: Record<BuildTarget, string> = { server: 'apps/server/dist/main.js', cli: 'apps/cli/dist/main.cjs', 'seed-scale': 'apps/server/dist/seed-scale.js' };
 const sourcesOf: Record<BuildTarget, string> = { server: 'apps/server/src', cli: 'apps/cli/src', 'seed-scale': 'apps/server/src' };
 
 function newestMtime(dir: string): number {

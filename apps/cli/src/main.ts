@@ -1,4 +1,4 @@
-// The real entry of `careops` (bundled to dist/program.cjs, run by dist/main.js through V8's
+// The real entry of `careops` (bundled to dist/program.cjs, run by dist/main.cjs through V8's
 // code cache; src/launch/). The only place that exits the process. No top-level await: the
 // bundle is a CommonJS function.
 import { processIo } from './io/io';

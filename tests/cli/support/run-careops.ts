@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const root = new URL('../../../', import.meta.url).pathname;
 /** The launcher users run (`careops` on PATH links to it). */
 export const careopsBin = join(root, 'apps/cli/bin/careops.js');
-export const cliBundle = join(root, 'apps/cli/dist/main.js');
+export const cliBundle = join(root, 'apps/cli/dist/main.cjs');
 
 export interface CareopsRun {
   code: number | null;

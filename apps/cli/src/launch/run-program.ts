@@ -1,4 +1,4 @@
-// What bin/careops.js loads (bundled to dist/main.js): runs the command bundle, dist/program.cjs
+// What bin/careops.js loads (bundled to dist/main.cjs): runs the command bundle, dist/program.cjs
 // (one CommonJS function holding the CLI, core and their packages), through vm.Script with V8's
 // code cache. Node 20 has no compile cache for modules; compiling the bundle's code on every
 // start was most of a command's start-up (docs/cli.md, Start-up). The cache is written after the
