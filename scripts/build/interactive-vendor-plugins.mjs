@@ -75,9 +75,17 @@ export const noTopLevelAwait = {
 // without changing a result: cells share the styles array in force (the tokenizer replaces it,
 // never changes it), cells with the same styles as the previous one (plain text, a reversed
 // row) have nothing to diff, no styles are no text, and plain ASCII skips grapheme segmenting.
+/**
+ * The body `styledCharsToString(chars)` of ansi-tokenize starts with: a row of a frame diffs the
+ * styles only where they change (cells share the array in force, and equal ones diff to
+ * nothing), not at each of its ~140 cells. The same text (tests/cli/ink-row-text.test.ts).
+ */
+export const rowToText =
+  'let ret = ""; let prev = []; for (const char of chars) { if (char.styles !== prev) { ret += ansiCodesToString(diffAnsiCodes(prev, char.styles)); prev = char.styles; } ret += char.value; } return ret + ansiCodesToString(diffAnsiCodes(prev, []));';
 const ansiTokenizePatches = [
   { file: 'diff.js', find: 'export function diffAnsiCodes(from, to) {', add: '\n    if (from.length === to.length && from.every((code, i) => code.code === to[i].code && code.endCode === to[i].endCode)) return [];' },
   { file: 'styledChars.js', find: 'styles: [...codes],', replace: 'styles: codes,' },
+  { file: 'styledChars.js', find: 'export function styledCharsToString(chars) {', add: `\n    { ${rowToText} }` },
   { file: 'ansiCodes.js', find: 'export function ansiCodesToString(codes) {', add: '\n    if (codes.length === 0) return "";' },
   // A line of printable ASCII is one narrow character a grapheme: no segmenter needed.
   { file: 'tokenize.js', find: 'export function tokenize(str, endChar = Number.POSITIVE_INFINITY) {', add: '\n    if (/^[\\x20-\\x7e]*$/.test(str)) { const ret = []; for (let i = 0; i < str.length; i++) { ret.push({ type: "char", value: str[i], fullWidth: false }); if (i + 1 >= endChar) break; } return ret; }' },
@@ -86,10 +94,10 @@ export const ansiTokenizeShortcuts = {
   name: 'ansi-tokenize-shortcuts',
   setup(b) {
     b.onLoad({ filter: /@alcalzone[\\/]ansi-tokenize[\\/]build[\\/](diff|styledChars|ansiCodes|tokenize)\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const patch = ansiTokenizePatches.find((p) => args.path.endsWith(p.file));
-      const contents = patch ? source.replace(patch.find, patch.replace ?? `${patch.find}${patch.add}`) : source;
-      if (contents === source) throw new Error(`ansi-tokenize-shortcuts: \`${patch?.find}\` is no longer in ${args.path}`);
+      let contents = readFileSync(args.path, 'utf8');
+      for (const patch of ansiTokenizePatches.filter((p) => args.path.endsWith(p.file))) {
+        contents = replaceOnce('ansi-tokenize-shortcuts', args.path, contents, patch.find, patch.replace ?? `${patch.find}${patch.add}`);
+      }
       return { contents: withLazySegmenter(args.path, contents), loader: 'js' };
     });
   },
