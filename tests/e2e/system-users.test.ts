@@ -122,6 +122,32 @@ describe('system users page, by keyboard', () => {
     await expect.poll(() => rows(page).count()).toBe(filtered);
   });
 
+  it('claims no total and no last page while the first page loads', async () => {
+    const page = await consolePage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => undefined;
+    const listAsked = new Promise<void>((resolve) => (asked = resolve));
+    await page.route('**/api/admin/getUsersList', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/system/user`);
+    await listAsked;
+    const pager = view(page).getByTestId('pagination');
+    await pager.waitFor();
+    expect(await view(page).getByTestId('list-total').textContent()).toBe('');
+    expect(await pager.textContent()).not.toContain(t('web.pagination.position', { page: 1, pages: 1 }));
+    expect(await view(page).getByTestId('page-next').isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => view(page).getByTestId('list-total').textContent(), { timeout: 15_000 }).not.toBe('');
+    const total = Number((await view(page).getByTestId('list-total').textContent())?.match(/\d+/)?.[0]);
+    expect(await view(page).getByTestId('list-total').textContent()).toBe(t('web.pagination.total', { total }));
+    expect(await view(page).getByTestId('page-next').isDisabled()).toBe(false);
+    await page.unroute('**/api/admin/getUsersList');
+  });
+
   it('sorts on the server, pages by size, and keeps the shown columns per list across a reload', async () => {
     const page = await consolePage();
     await openUsers(page);

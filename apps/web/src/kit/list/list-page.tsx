@@ -292,7 +292,7 @@ export function ListPage({ resource, active, keep, heading, toolbar, linkOf, add
         }}
       />
       {query.status !== 'failed' && (
-        <ListPager page={state.page} limit={state.limit} total={query.data?.total ?? 0} sizes={list.pageSizes} onChange={(next) => go({ ...state, ...next })} />
+        <ListPager page={state.page} limit={state.limit} total={query.data?.total} sizes={list.pageSizes} onChange={(next) => go({ ...state, ...next })} />
       )}
       <p className="text-xs text-gray-600">{t('web.list.keys')}</p>
       {flow.element}

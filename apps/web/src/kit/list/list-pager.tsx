@@ -3,7 +3,8 @@ import { t } from '@careops/core/i18n';
 export interface ListPagerProps {
   page: number;
   limit: number;
-  total: number;
+  /** Undefined until the list's first answer. */
+  total: number | undefined;
   /** The page sizes the descriptor offers (one: no choice shown). */
   sizes: readonly number[];
   onChange(next: { page: number; limit: number }): void;
@@ -11,10 +12,11 @@ export interface ListPagerProps {
 
 /** The total, the page size (the descriptor's choices), previous / next and the position. */
 export function ListPager({ page, limit, total, sizes, onChange }: ListPagerProps) {
-  const pages = Math.max(1, Math.ceil(total / limit));
+  // Nothing is claimed about the list before its first answer (no "0 in total" while it loads).
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / limit));
   return (
     <nav aria-label={t('web.pagination.label')} className="flex flex-wrap items-center gap-3 text-sm text-gray-700" data-testid="pagination">
-      <span data-testid="list-total">{t('web.pagination.total', { total })}</span>
+      <span data-testid="list-total">{total === undefined ? '' : t('web.pagination.total', { total })}</span>
       {sizes.length > 1 && (
       <label className="flex items-center gap-1">
         <span>{t('web.pagination.pageSize')}</span>
@@ -30,8 +32,8 @@ export function ListPager({ page, limit, total, sizes, onChange }: ListPagerProp
       <button type="button" className="btn-secondary px-3 py-1" disabled={page <= 1} onClick={() => onChange({ page: page - 1, limit })} data-testid="page-previous">
         {t('web.pagination.previous')}
       </button>
-      <span aria-live="polite">{t('web.pagination.position', { page, pages })}</span>
-      <button type="button" className="btn-secondary px-3 py-1" disabled={page >= pages} onClick={() => onChange({ page: page + 1, limit })} data-testid="page-next">
+      <span aria-live="polite">{pages === undefined ? '' : t('web.pagination.position', { page, pages })}</span>
+      <button type="button" className="btn-secondary px-3 py-1" disabled={pages === undefined || page >= pages} onClick={() => onChange({ page: page + 1, limit })} data-testid="page-next">
         {t('web.pagination.next')}
       </button>
     </nav>
