@@ -29,12 +29,15 @@ export function uniquePerson(): { username: string; phone: string } {
 export const TEST_USER_PASSWORD = 'Test-user-pass-1234';
 
 export function systemClient(server: () => TestServer): SystemClient {
-  const sessions = new Map<string, { url: string; auth: TestAuth & { userId: number } }>();
+  // One sign-in per user, shared by concurrent callers: sign-ins in flight count against the
+  // user's captcha threshold until they succeed, so eight at once would meet the captcha.
+  const sessions = new Map<string, { url: string; auth: Promise<TestAuth & { userId: number }> }>();
   const as = async (username: string) => {
     const cached = sessions.get(username);
     if (cached && cached.url === server().url) return cached.auth;
-    const auth = await login(server().url, username, /^t\d+x\d+$/.test(username) ? TEST_USER_PASSWORD : server().adminPassword);
+    const auth = login(server().url, username, /^t\d+x\d+$/.test(username) ? TEST_USER_PASSWORD : server().adminPassword);
     sessions.set(username, { url: server().url, auth });
+    auth.catch(() => sessions.delete(username));
     return auth;
   };
   const call = async <N extends EndpointName>(who: Caller, name: N, body: unknown = {}, options?: CallOptions) => {
