@@ -1,5 +1,5 @@
 import type { StreamOpener } from '@careops/core/client';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { nodeRequest } from '../session/node-request';
 
 /**
  * The live channel's stream on Node's http module, as the CLI's transport is: fetch in Node 20
@@ -8,14 +8,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
  * stops as it decides.
  */
 export const nodeStreamOpener: StreamOpener = async (url, headers, signal) => {
-  const target = new URL(url);
-  // https (and TLS with it) is loaded only for an https server.
-  const send = target.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = send(target, { method: 'GET', headers, signal: signal as AbortSignal }, resolve);
-    req.on('error', (error) => reject(signal.aborted ? error : new TypeError('fetch failed', { cause: error })));
-    req.end();
-  });
+  const response = await nodeRequest(new URL(url), { method: 'GET', headers, signal: signal as AbortSignal });
   response.setEncoding('utf8');
   return {
     status: response.statusCode ?? 0,

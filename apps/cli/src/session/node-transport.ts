@@ -1,6 +1,7 @@
 import type { Transport, TransportRequest, TransportResponse } from '@careops/core/client';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { nodeRequest } from './node-request';
 
 const isJsonType = (contentType: string) => /^application\/(?:[\w.+-]*\+)?json\b/i.test(contentType);
 
@@ -50,14 +51,7 @@ export const nodeTransport: Transport = async (request) => {
   const form = typeof request.body === 'object' && request.body !== null && !(request.body instanceof Uint8Array) && !isPlain(request.body);
   if (form) return viaFetch(request, url);
   const { body, headers } = encodeBody(request);
-  // https (and TLS with it) is loaded only for an https server.
-  const send = url.protocol === 'https:' ? (await import('node:https')).request : httpRequest;
-  const signal = request.signal as unknown as AbortSignal;
-  const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = send(url, { method: request.method, headers, signal }, resolve);
-    req.on('error', (error) => reject(signal.aborted ? error : new TypeError('fetch failed', { cause: error })));
-    req.end(body);
-  });
+  const response = await nodeRequest(url, { method: request.method, headers, signal: request.signal as unknown as AbortSignal }, body);
   const status = response.statusCode ?? 0;
   const contentType = String(response.headers['content-type'] ?? '');
   const headersOf = headerReader(response);
